@@ -1,0 +1,62 @@
+"""Subcommands of `casino-brag`. Each module declares its arguments and a `run(args)`.
+
+A command that is not in this version yet still appears in `--help`, says so in one line and
+exits with code 2, so scripts can rely on the interface from the start.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+
+
+class UserError(Exception):
+    """A mistake in what the user asked for: reported in one line, exit code 2."""
+
+
+class NotAvailable(UserError):
+    """The command exists in the interface but this version does not provide it yet."""
+
+
+@dataclass(frozen=True)
+class Command:
+    """A subcommand: its name, one-line help, and the module that implements it."""
+
+    name: str
+    help: str
+    module: str
+
+    def _impl(self) -> object:
+        return import_module(f"casino_brag.commands.{self.module}")
+
+    def register(self, sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+        parser = sub.add_parser(self.name, help=self.help, description=self.help)
+        add_arguments: Callable[[str, argparse.ArgumentParser], None] = self._impl().add_arguments
+        add_arguments(self.name, parser)
+
+    def run(self, args: argparse.Namespace) -> int:
+        run: Callable[[str, argparse.Namespace], int] = self._impl().run
+        return run(self.name, args)
+
+
+class _Commands(tuple[Command, ...]):
+    def by_name(self, name: str) -> Command:
+        for command in self:
+            if command.name == name:
+                return command
+        raise UserError(f"unknown command {name!r}")
+
+
+COMMANDS = _Commands(
+    (
+        Command("play", "open the game (the main menu, or straight to a table)", "play"),
+        Command("rtp", "exact return, house edge and element of risk of paytables", "analysis"),
+        Command("strategy", "the optimal Play/Fold strategy of a paytable", "analysis"),
+        Command("simulate", "play N rounds with the optimal strategy and report the result", "analysis"),
+        Command("paytables", "list the shipped paytables with their return", "analysis"),
+        Command("stats", "your saved bankroll and lifetime statistics", "stats"),
+        Command("tournament", "computer-only Pub Brag sessions that measure the opponents", "tournament"),
+    )
+)

@@ -1,0 +1,221 @@
+"""Brag hand ranking.
+
+Every three-card hand is valued once, into a table over all 22,100 hands, so evaluation at play
+time is a dictionary lookup. House rules differ on two points (A-2-3 as the top or the bottom run,
+and whether 3-3-3 beats A-A-A), so each `Ranking` gets its own table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from enum import IntEnum
+from functools import cache
+from itertools import combinations
+from typing import Literal
+
+from .cards import FULL_DECK, Card, Rank
+
+
+class Category(IntEnum):
+    """Hand categories, lowest first. Note that a run beats a flush in Brag."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    FLUSH = 2
+    RUN = 3
+    RUNNING_FLUSH = 4
+    PRIAL = 5
+
+    @property
+    def key(self) -> str:
+        """The name used in paytable files, e.g. "running_flush"."""
+        return self.name.lower()
+
+    @property
+    def title(self) -> str:
+        """The name shown to players, e.g. "Running flush"."""
+        return self.name.replace("_", " ").capitalize()
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """The ranking options that house rules and Bastard Brag change.
+
+    `a23` is "high" when A-2-3 is the best run (the traditional rule) or "low" when it is the
+    worst (Bastard Brag). `threes_top` puts 3-3-3 above A-A-A.
+    """
+
+    a23: Literal["high", "low"] = "high"
+    threes_top: bool = True
+
+    def __post_init__(self) -> None:
+        if self.a23 not in ("high", "low"):
+            raise ValueError(f"a23 must be 'high' or 'low', not {self.a23!r}")
+
+
+STANDARD = Ranking()
+"""Traditional Brag and Casino Brag: A-2-3 is the top run and 3-3-3 the top prial."""
+BASTARD = Ranking(a23="low", threes_top=False)
+"""Bastard Brag as its rules describe it: A-2-3 is the lowest run, prials in plain rank order."""
+
+_CATEGORY_STEP = 1 << 12
+
+
+@dataclass(frozen=True, order=True)
+class HandValue:
+    """The value of a three-card hand. Values compare by `score` alone, so equal hands tie.
+
+    `ranks` are the ranks that decide between hands of one category, most significant first:
+    the prial's rank, a run's cards from the top (A-2-3 as 3, 2, A), a pair then its odd card, or
+    a flush or high card from the highest card down.
+    """
+
+    score: int
+    category: Category = field(compare=False)
+    ranks: tuple[Rank, ...] = field(compare=False)
+
+    @property
+    def is_a23(self) -> bool:
+        is_run = self.category in (Category.RUN, Category.RUNNING_FLUSH)
+        return is_run and Rank.ACE in self.ranks and Rank.TWO in self.ranks
+
+    @property
+    def pattern(self) -> str:
+        """The ranks as players write them: "A-2-3", "Q-6-4", "9-9-3"."""
+        if self.is_a23:
+            return "A-2-3"
+        if self.category is Category.PRIAL:
+            return "-".join([self.ranks[0].symbol] * 3)
+        if self.category is Category.PAIR:
+            pair, odd = self.ranks
+            return f"{pair.symbol}-{pair.symbol}-{odd.symbol}"
+        return "-".join(r.symbol for r in self.ranks)
+
+    @property
+    def name(self) -> str:
+        """A name for players: "Prial of threes", "Run A-2-3", "Pair of 9s, King kicker"."""
+        c = self.category
+        if c is Category.PRIAL:
+            return f"Prial of {self.ranks[0].plural}"
+        if c is Category.PAIR:
+            return f"Pair of {self.ranks[0].plural}, {self.ranks[1].noun} kicker"
+        if c is Category.HIGH_CARD:
+            return f"{self.ranks[0].noun} high, {self.pattern}"
+        return f"{c.title} {self.pattern}"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _score(high: int, mid: int, low: int, flush: bool, ranking: Ranking) -> int:
+    """The comparison score of a hand with ranks high >= mid >= low (integers 2…14)."""
+    if high == low:
+        top = 15 if ranking.threes_top and high == 3 else high
+        return Category.PRIAL * _CATEGORY_STEP + top
+    if high - mid == 1 and mid - low == 1:
+        cat = Category.RUNNING_FLUSH if flush else Category.RUN
+        return cat * _CATEGORY_STEP + high
+    if high == 14 and mid == 3 and low == 2:
+        cat = Category.RUNNING_FLUSH if flush else Category.RUN
+        return cat * _CATEGORY_STEP + (15 if ranking.a23 == "high" else 3)
+    if high == mid or mid == low:
+        pair, odd = (high, low) if high == mid else (mid, high)
+        return Category.PAIR * _CATEGORY_STEP + pair * 15 + odd
+    cat = Category.FLUSH if flush else Category.HIGH_CARD
+    return cat * _CATEGORY_STEP + high * 225 + mid * 15 + low
+
+
+def _value(score: int, high: int, mid: int, low: int) -> HandValue:
+    """The full value record for a score (built once per distinct hand value)."""
+    category = Category(score // _CATEGORY_STEP)
+    r = Rank
+    if category is Category.PRIAL:
+        ranks: tuple[Rank, ...] = (r(high),)
+    elif category is Category.PAIR:
+        ranks = (r(mid), r(high if mid == low else low))
+    elif category in (Category.RUN, Category.RUNNING_FLUSH) and (high, mid, low) == (14, 3, 2):
+        ranks = (r.THREE, r.TWO, r.ACE)
+    else:
+        ranks = (r(high), r(mid), r(low))
+    return HandValue(score, category, ranks)
+
+
+@cache
+def hand_table(ranking: Ranking = STANDARD) -> dict[int, HandValue]:
+    """The value of every one of the 22,100 hands, keyed by the hand's 52-bit card mask."""
+    interned: dict[int, HandValue] = {}
+    table: dict[int, HandValue] = {}
+    # Card index i is rank (i // 4) + 2, suit i % 4; combinations are ascending, so c is highest.
+    for a, b, c in combinations(range(52), 3):
+        high, mid, low = c // 4 + 2, b // 4 + 2, a // 4 + 2
+        flush = a % 4 == b % 4 == c % 4
+        score = _score(high, mid, low, flush, ranking)
+        value = interned.get(score)
+        if value is None:
+            value = interned[score] = _value(score, high, mid, low)
+        table[(1 << a) | (1 << b) | (1 << c)] = value
+    return table
+
+
+def all_hands() -> Iterator[tuple[Card, Card, Card]]:
+    """Every three-card hand once, in a fixed order."""
+    return combinations(FULL_DECK, 3)
+
+
+def evaluate(cards: Iterable[Card], ranking: Ranking = STANDARD) -> HandValue:
+    """The value of exactly three distinct cards."""
+    trio = tuple(cards)
+    mask = 0
+    for c in trio:
+        mask |= c.bit
+    if len(trio) != 3 or mask.bit_count() != 3:
+        raise ValueError(f"a Brag hand is exactly 3 different cards, got {' '.join(map(str, trio)) or 'none'}")
+    return hand_table(ranking)[mask]
+
+
+@dataclass(frozen=True)
+class BestHand:
+    """The best three cards from a larger holding, and the cards set aside."""
+
+    value: HandValue
+    cards: tuple[Card, Card, Card]
+    discards: tuple[Card, ...]
+
+    @property
+    def discard_ranks(self) -> tuple[Rank, ...]:
+        """The discards' ranks, highest first: Four-Card Brag breaks ties on these."""
+        return tuple(sorted((c.rank for c in self.discards), reverse=True))
+
+
+def best_hand(cards: Iterable[Card], ranking: Ranking = STANDARD) -> BestHand:
+    """The best three of 3–6 distinct cards.
+
+    Among equally good choices, the one keeping the highest discards wins, because Four-Card
+    Brag settles a tie on the discarded card.
+    """
+    held = tuple(cards)
+    if not 3 <= len(held) <= 6 or len(set(held)) != len(held):
+        raise ValueError(f"best_hand takes 3 to 6 different cards, got {len(held)}")
+    table = hand_table(ranking)
+    best: tuple[int, tuple[Rank, ...], tuple[int, ...]] | None = None
+    chosen: tuple[Card, Card, Card] = held[0], held[1], held[2]
+    for trio in combinations(held, 3):
+        rest = [c for c in held if c not in trio]
+        key = (
+            table[trio[0].bit | trio[1].bit | trio[2].bit].score,
+            tuple(sorted((c.rank for c in rest), reverse=True)),
+            tuple(sorted(-c.index for c in trio)),
+        )
+        if best is None or key > best:
+            best, chosen = key, trio
+    discards = tuple(c for c in held if c not in chosen)
+    return BestHand(table[chosen[0].bit | chosen[1].bit | chosen[2].bit], chosen, discards)
+
+
+def category_counts(ranking: Ranking = STANDARD) -> dict[Category, int]:
+    """How many of the 22,100 hands fall in each category."""
+    counts = dict.fromkeys(Category, 0)
+    for value in hand_table(ranking).values():
+        counts[value.category] += 1
+    return counts
