@@ -1,0 +1,1 @@
+"""Speed measurements; each script prints its figures. Run as python -m benchmarks.<name>."""
