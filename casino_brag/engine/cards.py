@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
 
@@ -87,7 +87,7 @@ class Suit(Enum):
 
     @property
     def index(self) -> int:
-        return _SUIT_ORDER.index(self)
+        return _SUIT_INDEX[self]
 
     @property
     def is_red(self) -> bool:
@@ -95,6 +95,7 @@ class Suit(Enum):
 
 
 _SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+_SUIT_INDEX = {s: i for i, s in enumerate(_SUIT_ORDER)}
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 _SUIT_BY_TOKEN = {s.value: s for s in Suit} | {v: k for k, v in _SUIT_SYMBOLS.items()} | {
     "♤": Suit.SPADES,
@@ -111,15 +112,14 @@ class Card:
 
     rank: Rank
     suit: Suit
+    index: int = field(init=False, compare=False, repr=False)
+    bit: int = field(init=False, compare=False, repr=False)
+    """This card as a bit in a 52-bit mask; a hand's mask is the OR of its cards' bits."""
 
-    @property
-    def index(self) -> int:
-        return (self.rank - 2) * 4 + self.suit.index
-
-    @property
-    def bit(self) -> int:
-        """This card as a bit in a 52-bit mask; a hand's mask is the OR of its cards' bits."""
-        return 1 << self.index
+    def __post_init__(self) -> None:
+        index = (self.rank - 2) * 4 + _SUIT_INDEX[self.suit]
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "bit", 1 << index)
 
     @property
     def code(self) -> str:

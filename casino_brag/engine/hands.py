@@ -169,9 +169,10 @@ def evaluate(cards: Iterable[Card], ranking: Ranking = STANDARD) -> HandValue:
     mask = 0
     for c in trio:
         mask |= c.bit
-    if len(trio) != 3 or mask.bit_count() != 3:
-        raise ValueError(f"a Brag hand is exactly 3 different cards, got {' '.join(map(str, trio)) or 'none'}")
-    return hand_table(ranking)[mask]
+    value = hand_table(ranking).get(mask)
+    if value is not None and len(trio) == 3:
+        return value
+    raise ValueError(f"a Brag hand is exactly 3 different cards, got {' '.join(map(str, trio)) or 'none'}")
 
 
 @dataclass(frozen=True)
