@@ -118,7 +118,10 @@ def lifetime(store: Store, paytable: str | None = None) -> Lifetime:
         f"SELECT COUNT(*), COALESCE(SUM(wagered), 0), COALESCE(SUM(returned), 0), "
         f"COALESCE(MAX(returned - wagered), 0) FROM hands WHERE {settled}"
     )[0]
-    outcomes = dict(store.query(f"SELECT outcome, COUNT(*) FROM hands WHERE {settled} GROUP BY outcome"))
+    wins, losses, pushes, folds = store.query(
+        "SELECT COALESCE(SUM(returned > wagered), 0), COALESCE(SUM(returned < wagered), 0), "
+        f"COALESCE(SUM(returned = wagered), 0), COALESCE(SUM(outcome = 'fold'), 0) FROM hands WHERE {settled}"
+    )[0]
     by_game = dict(store.query(f"SELECT game, COUNT(*) FROM hands WHERE {settled} GROUP BY game"))
     interrupted = store.query("SELECT COUNT(*) FROM hands WHERE status='void'")[0][0]
     in_play = store.query("SELECT COALESCE(SUM(wagered), 0) FROM hands WHERE status='open'")[0][0]
@@ -142,10 +145,10 @@ def lifetime(store: Store, paytable: str | None = None) -> Lifetime:
         hands_played=int(hands),
         wagered=int(wagered),
         returned=int(returned),
-        wins=int(outcomes.get("win", 0)),
-        losses=int(outcomes.get("lose", 0)),
-        pushes=int(outcomes.get("push", 0)),
-        folds=int(outcomes.get("fold", 0)),
+        wins=int(wins),
+        losses=int(losses),
+        pushes=int(pushes),
+        folds=int(folds),
         biggest_win=max(0, int(biggest)),
         interrupted=int(interrupted),
         in_play=int(in_play),

@@ -1,0 +1,89 @@
+"""Buttons: a label, a keyboard shortcut shown as a key cap, hover and disabled looks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from casino_brag.ui import theme
+
+
+@dataclass(eq=False)
+class Button:
+    """A clickable, keyboard-reachable action. `key` is a pygame key code (or None)."""
+
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], None]
+    key: int | None = None
+    key_label: str = ""
+    primary: bool = False
+    enabled: bool = True
+    visible: bool = True
+    size: int = theme.BODY
+    tip: str = ""
+    """A sentence shown on hover (and once, on first use, by the table's tips)."""
+    reason: str = ""
+    """Why the button is disabled, shown on hover instead of `tip`."""
+    hovered: bool = field(default=False, init=False)
+    focused: bool = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to the mouse or the shortcut; True when the event was used."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.action()
+            return True
+        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key and not event.mod & (
+            pygame.KMOD_CTRL | pygame.KMOD_ALT
+        ):
+            if self.enabled:
+                self.action()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rect = self.rect
+        lit = (self.hovered or self.focused) and self.enabled
+        if not self.enabled:
+            fill, border, ink = theme.BUTTON_DISABLED, (255, 255, 255, 30), theme.DIM
+        elif self.primary:
+            fill = theme.BUTTON_PRIMARY_HOVER if lit else theme.BUTTON_PRIMARY
+            border, ink = (255, 236, 190), theme.INK
+        else:
+            fill = theme.BUTTON_HOVER if lit else theme.BUTTON
+            border, ink = (theme.GOLD if lit else (226, 186, 92, 120)), theme.CREAM
+        radius = min(12, rect.height // 3)
+        if self.enabled:
+            surface.blit(theme.rounded((rect.width, rect.height), radius, (0, 0, 0, 90)), rect.move(0, 3))
+        surface.blit(theme.rounded((rect.width, rect.height), radius, fill, border, 2), rect)
+        surface.blit(
+            theme.rounded((rect.width - 8, rect.height // 2 - 4), radius - 2, (255, 255, 255, 22 if lit else 14)),
+            (rect.x + 4, rect.y + 4),
+        )
+        cap = self.key_label
+        label_center_x = rect.centerx - (12 if cap else 0)
+        theme.blit_text(surface, self.label, (label_center_x, rect.centery + 1), self.size, ink, anchor="center")
+        if cap:
+            draw_key_cap(surface, cap, (rect.right - 12, rect.centery), dark=self.primary and self.enabled)
+
+
+def draw_key_cap(surface: pygame.Surface, cap: str, midright: tuple[int, int], *, dark: bool = False) -> pygame.Rect:
+    """A small keyboard-key badge ("D", "Space", "F11") so every shortcut is visible."""
+    face = theme.text(cap, theme.TINY, theme.INK if not dark else theme.CREAM)
+    width = max(22, face.get_width() + 10)
+    rect = pygame.Rect(0, 0, width, 22)
+    rect.midright = midright
+    fill = (236, 228, 206, 210) if not dark else (40, 30, 12, 170)
+    surface.blit(theme.rounded(rect.size, 5, fill, (0, 0, 0, 70), 1), rect)
+    surface.blit(face, face.get_rect(center=(rect.centerx, rect.centery + 1)))
+    return rect
