@@ -95,6 +95,251 @@ ENGLISH: dict[str, str] = {
     "settings.reset_bankroll": "Reset bankroll",
     "settings.data_dir": "Saved in {path}",
     "settings.keys": "Up / Down to choose, Left / Right to change, Esc to go back",
+    "settings.tips.button": "Show again",
+    "settings.reset.button": "Reset",
+    "settings.reset.done": "Your bankroll is {chips} chips again",
+    "settings.preview": "Preview",
+    "back.crimson": "Crimson",
+    "back.navy": "Navy",
+    "back.emerald": "Emerald",
+    "back.onyx": "Onyx",
+    # statistics
+    "stats.title": "Statistics",
+    "stats.history": "Hand history",
+    "stats.bankroll": "Bankroll",
+    "stats.hands": "Hands played",
+    "stats.net": "Net result",
+    "stats.returned": "Returned per chip wagered",
+    "stats.record": "Won / lost / even",
+    "stats.record.value": "{won} / {lost} / {pushed}",
+    "stats.biggest": "Biggest win",
+    "stats.refunded": "{count} interrupted hands were refunded",
+    "stats.chart": "Bankroll over time",
+    "stats.chart.empty": "Play a few hands to see your bankroll's story",
+    "stats.returns": "Casino Brag at the {name} table",
+    "stats.observed": "yours",
+    "stats.theory": "in theory",
+    "stats.ante_game": "Ante and Play, per Ante",
+    "stats.pair_bonus": "Pair Bonus return",
+    "stats.returns.note": "Theory assumes the optimal strategy; short runs wander.",
+    "stats.trainer": "Trainer",
+    "stats.trainer.none": "Play at the Practice table to have your decisions graded.",
+    "stats.trainer.accuracy": "of decisions were the best",
+    "stats.trainer.count": "{right} right out of {total}",
+    "stats.trainer.cost": "{mistakes} mistakes cost {cost} antes",
+    # hand history
+    "history.title": "Hand history",
+    "history.count": "{count} hands",
+    "history.empty": "No hands played yet",
+    "history.hand": "Hand #{id}, {table}",
+    "history.you": "Your cards",
+    "history.dealer": "Dealer",
+    "history.hand_name": "{category} {pattern}",
+    "history.void": "This hand was interrupted and all {chips} chips staked on it were refunded.",
+    "history.wagered": "Staked {wagered}, returned {returned}",
+    "history.outcome.void": "Interrupted: refunded",
+    "history.outcome.fold": "Folded",
+    "history.outcome.dealer_not_qualify": "Dealer did not qualify",
+    "history.outcome.win": "Beat the dealer",
+    "history.outcome.lose": "Dealer won",
+    "history.outcome.tie": "Tie",
+    # the casino table: refusals and limits
+    "table.limit.ante": "Table limit: the Ante is at most {max}",
+    "table.limit.pair_bonus": "Table limit: the Pair Bonus is at most {max}",
+    "table.limit.no_pair_bonus": "This table has no Pair Bonus",
+    "table.limit.bankroll": "Not enough chips: {chips} left in your rack",
+    "table.deal.min_ante": "Place an Ante of at least {min} to deal",
+    "table.deal.keep_play": "Keep {chips} chips back for the Play bet",
+    "table.deal.in_play": "Finish the hand in play first",
+    "table.bets_closed": "Bets are placed before the deal",
+    "table.no_rebet": "There is no previous bet to repeat",
+    "table.deal.place_bet": "Put chips on the Ante to deal",
+    "table.play_spot": "The Play bet goes down when you press Play",
+    # the casino table: buttons and their tips
+    "table.button.deal": "Deal",
+    "table.button.rebet_deal": "Rebet & Deal",
+    "table.button.play": "Play",
+    "table.button.play_cost": "Play {chips}",
+    "table.button.fold": "Fold",
+    "table.button.rebet": "Rebet",
+    "table.button.clear": "Clear",
+    "table.button.undo": "Undo",
+    "table.button.turbo": "Turbo",
+    "table.button.turbo_on": "Turbo on",
+    "table.button.auto": "Auto",
+    "table.button.stop": "Stop",
+    "table.button.hints": "Hints",
+    "table.button.hints_on": "Hints on",
+    "table.button.menu": "Menu",
+    "table.button.keys": "Keys",
+    "table.tip.deal": "Deal three cards each. With empty circles, the last hand's bets are placed again.",
+    "table.tip.play": "Stay in: a Play bet of the Ante times the table's multiplier goes down, then the dealer shows.",
+    "table.tip.fold": "Give up the Ante. The Pair Bonus is still paid on your cards.",
+    "table.tip.rebet": "Put the last hand's bets back on the circles.",
+    "table.tip.clear": "Take every chip off the circles.",
+    "table.tip.undo": "Take back the last chip change (also Ctrl+Z or Backspace).",
+    "table.tip.turbo": "Skip the animations: every hand settles at once.",
+    "table.tip.auto": "Play a number of hands with the optimal strategy. Any key or click stops it.",
+    "table.tip.hints": "Show the best decision and what each choice is worth before you act.",
+    "table.tip.menu": "Back to the main menu. Chips on the circles go back to your bankroll.",
+    "table.tip.keys": "Every keyboard shortcut at this table.",
+    "table.auto.unavailable": "Autoplay needs the strategy analysis, which is not available",
+    "table.auto.title": "Autoplay",
+    "table.auto.question": "Play how many hands with the optimal strategy, using your current bets? Any key or click stops.",
+    "table.auto.hands": "{count} hands",
+    "table.auto.stopped": "Autoplay stopped",
+    "table.auto.done": "Autoplay finished",
+    "table.auto.left": "Autoplay: {count} to go",
+    # the casino table: what it says
+    "table.dealer": "Dealer",
+    "table.felt.qualifies": "Dealer plays with {words}",
+    "table.felt.bonus": "Ante Bonus pays on prial, running flush and run",
+    "table.dealer_not_qualify": "{hand}: does not qualify",
+    "table.rack": "Your chips",
+    "table.rack.hint": "Click a circle to bet",
+    "table.bankroll": "Bankroll",
+    "table.on_table": "{chips} on the table",
+    "table.session": "This visit: {hands} hands, {net}",
+    "table.this_hand": "This hand",
+    "table.total": "Total",
+    "table.bet_help": (
+        "Pick a chip, then click the Ante circle to bet it (right-click takes one off). The Pair Bonus is "
+        "an optional side bet on your own three cards. Press Deal when ready."
+    ),
+    "table.decide_help": "Play puts {play} more on Play to see the dealer's hand; Fold gives up the Ante.",
+    "bet.ante": "Ante",
+    "bet.play": "Play",
+    "bet.ante_bonus": "Ante Bonus",
+    "bet.pair_bonus": "Pair Bonus",
+    "line.win": "{bet} wins {odds}",
+    "line.lose": "{bet} loses",
+    "line.push": "{bet} pushes",
+    "line.none": "{bet}: none",
+    "result.fold": "Folded  {net}",
+    "result.dnq": "Dealer does not qualify  {net}",
+    "result.win": "You win  {net}",
+    "result.lose": "Dealer wins  {net}",
+    "result.tie": "Tie  {net}",
+    "result.versus": "{player}  against  {dealer}",
+    # the trainer
+    "trainer.title": "Trainer",
+    "trainer.best": "Best: {action}",
+    "trainer.play": "Play",
+    "trainer.fold": "Fold",
+    "trainer.ev_play": "Play is worth {ev}",
+    "trainer.ev_fold": "Fold is worth {ev}",
+    "trainer.antes": "{ev} antes",
+    "trainer.hints_off": "Hints are off: decide, then see how you did. Press H to show them.",
+    "trainer.correct": "Correct",
+    "trainer.mistake": "Mistake: cost {cost} antes",
+    "trainer.was_best": "The best decision was {action}",
+    "trainer.session": "This visit: {right} of {total} right ({share})",
+    "trainer.cost": "Mistakes cost {cost} antes in all",
+    # first-use tips
+    "coach.title": "Tip",
+    "coach.dismiss": "click to hide",
+    "coach.chips": "Choose a chip below (keys 1-5), then click the Ante circle to bet it. Right-click takes a chip off.",
+    "coach.deal": "Add a Pair Bonus if you like, then press Deal (D).",
+    "coach.decide": "Play (P) puts a bet equal to your Ante on Play and shows the dealer's cards. Fold (F) gives up the Ante.",
+    "coach.trainer": "The trainer shows the best decision and what each choice is worth, in antes.",
+    "coach.result": "Space or D deals again with the same bets. Click a circle to change them first.",
+    # the list of keys
+    "keys.title": "Keyboard",
+    "keys.chip": "choose a chip",
+    "keys.spot": "bet a chip on Ante / Pair Bonus",
+    "keys.unspot": "take a chip off",
+    "keys.deal": "deal",
+    "keys.space": "deal again, or skip the animation",
+    "keys.play": "play",
+    "keys.fold": "fold",
+    "keys.rebet": "repeat the last bets",
+    "keys.clear": "clear the circles",
+    "keys.undo": "undo (also Ctrl+Z)",
+    "keys.turbo": "turbo on / off",
+    "keys.auto": "autoplay / stop",
+    "keys.hints": "trainer hints on / off",
+    "keys.fullscreen": "fullscreen",
+    "keys.keys": "this list",
+    "keys.menu": "back to the menu",
+    "keys.close": "Esc or F1 closes this list",
+    # paytables
+    "paytable.heading": "Paytable",
+    "paytable.ante_bonus": "Ante Bonus",
+    "paytable.ante_bonus.note": "paid on the Ante whenever you play",
+    "paytable.pair_bonus": "Pair Bonus",
+    "paytable.pair_bonus.note": "a side bet on your three cards",
+    "paytable.play_odds": "Play pays",
+    "paytable.play_odds.note": "when you beat a qualifying dealer",
+    "paytable.rule.qualifies": "Dealer qualifies with {words}",
+    "paytable.rule.play": "Play bet: {times} x Ante",
+    "paytable.rule.tie_push": "Equal hands push",
+    "paytable.rule.tie_dealer": "The dealer wins equal hands",
+    "paytable.rule.dnq_win": "No qualifier: Ante pays 1 to 1",
+    "paytable.rule.dnq_push": "No qualifier: Ante pushes",
+    "paytable.rule.forfeit": "Folding forfeits the Pair Bonus",
+    "paytable.limits": "Ante {low} to {high}, Pair Bonus up to {bonus}",
+    "paytable.limits.no_bonus": "Ante {low} to {high}",
+    "odds": "{odds} to 1",
+    "paykey.prial_of_threes": "Prial of threes",
+    "paykey.prial": "Prial",
+    "paykey.running_flush": "Running flush",
+    "paykey.run": "Run",
+    "paykey.flush": "Flush",
+    "paykey.pair": "Pair",
+    "paykey.high_card": "High card",
+    # rules
+    "rules.title": "Rules",
+    "rules.tab.ranking": "Hand ranking",
+    "rules.tab.casino": "Casino Brag",
+    "rules.tab.pub": "Pub Brag",
+    "rules.keys": "Left / Right or 1-3 to turn the page",
+    "rules.count": "{count} of the 22,100 hands ({share})",
+    "rules.ranking.prial": "Three of a kind. Three threes are the best hand of all, then A-A-A, K-K-K and down to 2-2-2.",
+    "rules.ranking.running_flush": "Three in sequence, all one suit. A-2-3 is the best, then A-K-Q, K-Q-J down to 4-3-2.",
+    "rules.ranking.run": "Three in sequence, mixed suits, ranked like running flushes. K-A-2 is not a run.",
+    "rules.ranking.flush": "Three of one suit. Compare the highest card, then the middle, then the lowest.",
+    "rules.ranking.pair": "Two of a rank. The higher pair wins; equal pairs compare the odd card.",
+    "rules.ranking.high_card": "Anything else. Compare the highest card, then the middle, then the lowest.",
+    "rules.casino": (
+        "# You against the dealer\n\n"
+        "Put chips on the Ante (within the table limits). You may also bet the Pair Bonus, a side bet on your "
+        "own three cards.\n\n"
+        "You and the dealer get three cards each from a freshly shuffled pack. Yours are face up; the dealer's "
+        "stay face down.\n\n"
+        "Look at your cards and decide. Fold, and you lose the Ante. Play, and a Play bet equal to the Ante (or "
+        "a multiple of it, as the paytable says) goes down.\n\n\n"
+        "# Settling\n\n"
+        "The dealer needs Queen high or better to qualify. If not, the Ante pays 1 to 1 and the Play bet "
+        "comes back.\n\n"
+        "If the dealer qualifies, the better hand wins the Ante and the Play at 1 to 1. Equal hands push.\n\n"
+        "Whenever you play, the Ante Bonus pays extra on a run, a running flush or a prial, whatever the dealer "
+        "holds. The Pair Bonus pays on your cards alone, even when you fold.\n\n"
+        "Every payout comes from the table's paytable, shown at the table's left."
+    ),
+    "rules.pub": (
+        "# Around the table\n\n"
+        "Everyone antes and gets three cards, dealt one at a time. The pack is shuffled only before the first "
+        "deal and after a hand won at a see with a prial; folded hands go to the bottom.\n\n"
+        "Betting goes round from the dealer's left. On your turn, fold or bet at least the current stake: "
+        "there is no checking, and no evening up of what each player has put in.\n\n"
+        "You may play blind, without looking. A blind bet counts double, so a blind player pays half what an "
+        "open player must.\n\n\n"
+        "# Seeing\n\n"
+        "Only when two players are left can one see the other, by paying double. The seen hand is shown "
+        "first, and the seer wins only with a strictly better hand. An open player cannot see a blind one.\n\n"
+        "If everyone else folds, the last player takes the pot without showing. A blind player who wins that "
+        "way may keep the hand for the next deal.\n\n"
+        "The Four- and Five-Card variants deal extra cards; you keep the best three."
+    ),
+    # hand names
+    "hand.prial": "Prial of {plural}",
+    "hand.running_flush": "Running flush {pattern}",
+    "hand.run": "Run {pattern}",
+    "hand.flush": "Flush {pattern}",
+    "hand.pair": "Pair of {plural}, {kicker} kicker",
+    "hand.high_card": "{noun} high, {pattern}",
+    "rank.noun": "2|3|4|5|6|7|8|9|10|Jack|Queen|King|Ace",
+    "rank.plural": "twos|threes|4s|5s|sixes|7s|8s|9s|10s|Jacks|Queens|Kings|Aces",
 }
 
 _catalog: dict[str, str] = dict(ENGLISH)
@@ -118,6 +363,42 @@ def tr(key: str, /, **values: object) -> str:
 
 def has(key: str) -> bool:
     return key in _catalog
+
+
+# -- hands and odds ----------------------------------------------------------------------------
+
+
+def rank_noun(rank: Rank) -> str:
+    return tr("rank.noun").split("|")[int(rank) - 2]
+
+
+def rank_plural(rank: Rank) -> str:
+    return tr("rank.plural").split("|")[int(rank) - 2]
+
+
+def hand_name(value: HandValue) -> str:
+    """A hand's name for players: "Prial of threes", "Run A-2-3", "Pair of 9s, King kicker"."""
+    category = value.category
+    top = value.ranks[0]
+    kicker = rank_noun(value.ranks[1]) if len(value.ranks) > 1 else ""
+    return tr(f"hand.{category.key}", plural=rank_plural(top), noun=rank_noun(top), pattern=value.pattern,
+              kicker=kicker)
+
+
+def category_name(category: Category) -> str:
+    return tr(f"paykey.{category.key}")
+
+
+def pay_key_title(key: str) -> str:
+    """A paytable line's name: "Running flush", "Prial of threes"."""
+    return tr(f"paykey.{key}")
+
+
+def odds_text(odds: object) -> str:
+    """Odds "to 1": whole numbers plainly, fractions as decimals (2.5 to 1)."""
+    value = Fraction(str(odds)) if not isinstance(odds, Fraction | int) else Fraction(odds)
+    number = str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
+    return tr("odds", odds=number)
 
 
 # -- numbers ---------------------------------------------------------------------------------
