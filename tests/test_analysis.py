@@ -136,7 +136,8 @@ def test_figures_quoted_in_the_shipped_files_are_the_exact_ones():
 
     for table in catalog.load_shipped():
         text = " ".join(line.lstrip("# ") for line in Path(table.source).read_text(encoding="utf-8").splitlines())
-        quoted = re.search(r"Exact \(casino-brag rtp ([\w-]+)\): Ante house edge ([\d.]+)%.*?Pair Bonus ([\d.]+)%", text)
+        pattern = r"Exact \(casino-brag rtp ([\w-]+)\): Ante house edge ([\d.]+)%.*?Pair Bonus ([\d.]+)%"
+        quoted = re.search(pattern, text)
         assert quoted, table.key
         result = analyse(table)
         assert quoted.group(1) == table.key
