@@ -1,0 +1,274 @@
+"""The 22,100 player hands as 1,755 suit-symmetry classes, with exact dealer counts for each.
+
+Suits never rank, so hands that differ only by renaming suits face the same dealer hands. For a
+player class with value v, the analysis needs N(<x): how many of the 18,424 dealer hands that
+share no card with the player score below x. That is counted, not compared, by
+inclusion–exclusion over the shared cards:
+
+    N(<x) = all(<x) − Σ card(<x) + Σ two cards(<x) − [v < x]
+
+where all/card/two cards are sorted score lists of every hand, every hand holding one given card,
+and every hand holding two given cards (by suit symmetry only the ranks and whether the two
+cards are suited matter). Each term is a bisection, so a class costs a few dozen operations.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations
+
+from .cards import Card, Rank
+from .hands import STANDARD, HandValue, Ranking, hand_table
+from .paytable import Qualifier, pay_key
+
+DEALER_HANDS = 18_424
+"""Dealer hands from the 49 cards the player does not hold: C(49, 3)."""
+PLAYER_HANDS = 22_100
+"""Player hands from a full pack: C(52, 3)."""
+
+SUITED = "suited"
+RAINBOW = "rainbow"
+HIGH_MID = "high-mid"
+HIGH_LOW = "high-low"
+MID_LOW = "mid-low"
+PAIR_MATCHED = "kicker-matched"
+PAIR_OFFSUIT = "kicker-offsuit"
+PRIAL = "prial"
+
+# Representative suit assignment (high, middle, low card) and class size for each suit pattern.
+_DISTINCT_PATTERNS = {
+    SUITED: ((0, 0, 0), 4),
+    HIGH_MID: ((0, 0, 1), 12),
+    HIGH_LOW: ((0, 1, 0), 12),
+    MID_LOW: ((0, 1, 1), 12),
+    RAINBOW: ((0, 1, 2), 24),
+}
+
+
+@dataclass(frozen=True)
+class HandClass:
+    """Hands equal up to renaming suits. `ranks` are the three cards' ranks, highest first;
+    `suits` names which cards share a suit; `weight` is how many of the 22,100 hands it holds."""
+
+    index: int
+    ranks: tuple[Rank, Rank, Rank]
+    suits: str
+    weight: int
+    example: tuple[Card, Card, Card]
+    value: HandValue
+
+    @property
+    def pay_key(self) -> str:
+        return pay_key(self.value)
+
+    @property
+    def suits_text(self) -> str:
+        """How the suits fall, for a strategy chart: "Q and 6 suited", "rainbow"."""
+        high, mid, low = (r.symbol for r in self.ranks)
+        return {
+            SUITED: "all one suit",
+            RAINBOW: "three suits",
+            HIGH_MID: f"{high} and {mid} suited",
+            HIGH_LOW: f"{high} and {low} suited",
+            MID_LOW: f"{mid} and {low} suited",
+            PAIR_MATCHED: "kicker suited with a pair card",
+            PAIR_OFFSUIT: "kicker in the fourth suit",
+            PRIAL: "",
+        }[self.suits]
+
+
+@dataclass(frozen=True)
+class Matchups:
+    """For every class: dealer hands (of 18,424) scoring below the player's hand, and equal to it."""
+
+    ranking: Ranking
+    classes: tuple[HandClass, ...]
+    below: tuple[int, ...]
+    ties: tuple[int, ...]
+    pay_keys: tuple[str, ...]
+    _counter: _Counter
+
+    def below_score(self, score: int) -> tuple[int, ...]:
+        """For every class: dealer hands (of 18,424) scoring below `score`."""
+        return self._counter.below_all(score)
+
+
+Tally = tuple[list[int], list[int]]
+"""Distinct scores in order, and cumulative counts: `counts[i]` hands score below `scores[i]`."""
+
+
+def _tally(found: dict[int, int]) -> Tally:
+    scores = sorted(found)
+    counts = [0]
+    for score in scores:
+        counts.append(counts[-1] + found[score])
+    return scores, counts
+
+
+class _Counter:
+    """Score tallies for the inclusion–exclusion count, built from the classes themselves.
+
+    Renaming suits maps a class onto itself, so each of the four cards of a rank lies in the
+    same number of a class's hands (weight × copies of the rank ÷ 4), and each specific pair of
+    cards with the same ranks and suitedness in the same number (weight × matching pairs per hand
+    ÷ how many such card pairs the pack holds). No hand outside the 1,755 classes is looked at.
+    """
+
+    def __init__(self, classes: Sequence[HandClass]) -> None:
+        everything: dict[int, int] = {}
+        one: dict[int, dict[int, int]] = {r: {} for r in range(13)}
+        two: dict[tuple[int, int, bool], dict[int, int]] = {}
+        cards = [tuple(divmod(card.index, 4) for card in c.example) for c in classes]
+        for hand_class, held in zip(classes, cards, strict=True):
+            score, weight = hand_class.value.score, hand_class.weight
+            everything[score] = everything.get(score, 0) + weight
+            ranks = [rank for rank, _ in held]
+            for rank in set(ranks):
+                found = one[rank]
+                found[score] = found.get(score, 0) + weight * ranks.count(rank) // 4
+            pairs: dict[tuple[int, int, bool], int] = {}
+            for key in (_pair_key(held[0], held[1]), _pair_key(held[0], held[2]), _pair_key(held[1], held[2])):
+                pairs[key] = pairs.get(key, 0) + 1
+            for key, per_hand in pairs.items():
+                found = two.setdefault(key, {})
+                copies = 6 if key[0] == key[1] else 4 if key[2] else 12
+                found[score] = found.get(score, 0) + weight * per_hand // copies
+        self.everything = _tally(everything)
+        ones = {rank: _tally(found) for rank, found in one.items()}
+        twos = {key: _tally(found) for key, found in two.items()}
+        # Every hand is counted once, every card is in C(51, 2) hands, every two cards in 50.
+        totals = {self.everything[1][-1]} | {t[1][-1] for t in ones.values()} | {t[1][-1] for t in twos.values()}
+        if totals != {PLAYER_HANDS, 1275, 50} or len(twos) != 169:
+            raise AssertionError("hand classes do not cover the pack evenly")
+        self.terms: list[tuple[Tally, Tally, Tally, Tally, Tally, Tally, int]] = []
+        for hand_class, (a, b, c) in zip(classes, cards, strict=True):
+            self.terms.append((
+                ones[a[0]], ones[b[0]], ones[c[0]],
+                twos[_pair_key(a, b)], twos[_pair_key(a, c)], twos[_pair_key(b, c)],
+                hand_class.value.score,
+            ))
+
+    def below_all(self, score: int) -> tuple[int, ...]:
+        """For every class: dealer hands sharing no card with it that score below `score`."""
+        return tuple(self._below(terms, score) for terms in self.terms)
+
+    def below_own(self, step: int) -> tuple[int, ...]:
+        """For every class: dealer hands sharing no card with it that score below its own score + step."""
+        return tuple(self._below(terms, terms[6] + step) for terms in self.terms)
+
+    def _below(self, terms: tuple[Tally, Tally, Tally, Tally, Tally, Tally, int], score: int) -> int:
+        a, b, c, ab, ac, bc, own = terms
+        cut = bisect_left
+        total = self.everything[1][cut(self.everything[0], score)]
+        total -= a[1][cut(a[0], score)] + b[1][cut(b[0], score)] + c[1][cut(c[0], score)]
+        total += ab[1][cut(ab[0], score)] + ac[1][cut(ac[0], score)] + bc[1][cut(bc[0], score)]
+        return total - (own < score)
+
+
+def _pair_key(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int, bool]:
+    """Two cards as (rank index, suit index): their ranks, low first, and whether they are suited."""
+    return (a[0], b[0], a[1] == b[1]) if a[0] <= b[0] else (b[0], a[0], a[1] == b[1])
+
+
+def _card(rank: Rank, suit: int) -> Card:
+    return Card.from_index((rank - 2) * 4 + suit)
+
+
+def _classes(ranking: Ranking) -> tuple[HandClass, ...]:
+    table = hand_table(ranking)
+    found: list[tuple[tuple[Rank, Rank, Rank], str, int, tuple[Card, Card, Card]]] = []
+    ranks = sorted(Rank, reverse=True)
+    for r in ranks:
+        found.append(((r, r, r), PRIAL, 4, (_card(r, 0), _card(r, 1), _card(r, 2))))
+        for odd in ranks:
+            if odd == r:
+                continue
+            pair = (_card(r, 0), _card(r, 1))
+            trio = (r, r, odd) if r > odd else (odd, r, r)
+            found.append((trio, PAIR_MATCHED, 12, (*pair, _card(odd, 0))))
+            found.append((trio, PAIR_OFFSUIT, 12, (*pair, _card(odd, 2))))
+    for high, mid, low in combinations(ranks, 3):
+        for suits, (pattern, weight) in _DISTINCT_PATTERNS.items():
+            cards = tuple(_card(rank, s) for rank, s in zip((high, mid, low), pattern, strict=True))
+            found.append(((high, mid, low), suits, weight, (cards[0], cards[1], cards[2])))
+    valued = [
+        (table[example[0].bit | example[1].bit | example[2].bit], trio, suits, weight, example)
+        for trio, suits, weight, example in found
+    ]
+    valued.sort(key=lambda item: (-item[0].score, item[1], item[2]))
+    return tuple(
+        HandClass(i, trio, suits, weight, example, value)
+        for i, (value, trio, suits, weight, example) in enumerate(valued)
+    )
+
+
+def matchups(ranking: Ranking = STANDARD) -> Matchups:
+    """Classes (best hand first) with their dealer counts; built once per ranking."""
+    return _matchups(ranking)
+
+
+@cache
+def _matchups(ranking: Ranking) -> Matchups:
+    classes = _classes(ranking)
+    counter = _Counter(classes)
+    below = counter.below_own(0)
+    at_most = counter.below_own(1)
+    ties = tuple(b - a for a, b in zip(below, at_most, strict=True))
+    return Matchups(ranking, classes, below, ties, tuple(pay_key(c.value) for c in classes), counter)
+
+
+def qualifier_score(qualifier: Qualifier, ranking: Ranking = STANDARD) -> int:
+    """The lowest score with which a dealer qualifies (qualifying is an upper set of values)."""
+    return _qualifier_score(qualifier, ranking)
+
+
+@cache
+def _qualifier_score(qualifier: Qualifier, ranking: Ranking) -> int:
+    values = {v.score: v for v in hand_table(ranking).values()}
+    return min(score for score, value in values.items() if qualifier.qualifies(value))
+
+
+def not_qualifying(qualifier: Qualifier, ranking: Ranking = STANDARD) -> tuple[int, ...]:
+    """For every class: dealer hands (of 18,424) that do not qualify."""
+    return _not_qualifying(qualifier, ranking)
+
+
+@cache
+def _not_qualifying(qualifier: Qualifier, ranking: Ranking) -> tuple[int, ...]:
+    return matchups(ranking).below_score(qualifier_score(qualifier, ranking))
+
+
+def class_key(cards: Sequence[Card]) -> tuple[tuple[Rank, Rank, Rank], str]:
+    """The class of a three-card hand: its ranks, highest first, and how its suits fall."""
+    a, b, c = sorted(cards, key=lambda card: card.rank, reverse=True)
+    if a.rank == b.rank == c.rank:
+        return (a.rank, b.rank, c.rank), PRIAL
+    if a.rank == b.rank or b.rank == c.rank:
+        pair = (a, b) if a.rank == b.rank else (b, c)
+        odd = c if a.rank == b.rank else a
+        matched = odd.suit in (pair[0].suit, pair[1].suit)
+        return (a.rank, b.rank, c.rank), PAIR_MATCHED if matched else PAIR_OFFSUIT
+    if a.suit is b.suit is c.suit:
+        suits = SUITED
+    elif a.suit is b.suit:
+        suits = HIGH_MID
+    elif a.suit is c.suit:
+        suits = HIGH_LOW
+    elif b.suit is c.suit:
+        suits = MID_LOW
+    else:
+        suits = RAINBOW
+    return (a.rank, b.rank, c.rank), suits
+
+
+def class_index(ranking: Ranking = STANDARD) -> dict[tuple[tuple[Rank, Rank, Rank], str], int]:
+    """Class key → position in `matchups(ranking).classes`."""
+    return _class_index(ranking)
+
+
+@cache
+def _class_index(ranking: Ranking) -> dict[tuple[tuple[Rank, Rank, Rank], str], int]:
+    return {(c.ranks, c.suits): c.index for c in matchups(ranking).classes}
