@@ -1,1 +1,1 @@
-"""The game window: pygame lives only in this package (the engine never imports it)."""
+"""The game window: scenes, widgets and the assets they draw with. Only this package imports pygame."""
