@@ -14,15 +14,24 @@ import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from casino_brag.store import Store
 from casino_brag.ui import theme
+from casino_brag.ui.assets import Assets
+from casino_brag.ui.paytable_choice import PaytableChoice
 from casino_brag.ui.prefs import Prefs
 from casino_brag.ui.scene import Scene, SceneStack
 from casino_brag.ui.text import tr
+
+if TYPE_CHECKING:
+    from casino_brag.engine.analysis import Analysis
+    from casino_brag.engine.analysis_strategy import Advice
+    from casino_brag.engine.cards import Card
+    from casino_brag.engine.paytable import Paytable
+    from casino_brag.ui.casino_session import Advisor
 
 FPS = 60
 IDLE_WAIT_MS = 1000
@@ -83,10 +92,13 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = False
-        self._assets: Any = None
+        self.assets = Assets()
+        self.assets.check()  # a broken installation is reported now, not in the middle of a hand
         pygame.display.set_caption(_title())
+        pygame.display.set_icon(self.assets.icon(64))
         self.screen = self._set_mode(self.prefs.fullscreen)
         pygame.key.set_repeat(400, 40)
+        self.tables = PaytableChoice()
 
     # -- the window ---------------------------------------------------------------------------
 
@@ -107,14 +119,41 @@ class App:
 
     # -- services for scenes -------------------------------------------------------------------
 
-    @property
-    def assets(self) -> Any:
-        """The sprite and sound loader, created on first use (after the window exists)."""
-        if self._assets is None:
-            from casino_brag.ui.assets import Assets
+    def play_sound(self, name: str) -> None:
+        if self.prefs.sound:
+            self.assets.volume = self.prefs.volume
+            self.assets.play(name)
 
-            self._assets = Assets()
-        return self._assets
+    def step_paytable(self, direction: int) -> None:
+        """Sit at the next (or previous) paytable, and remember the choice."""
+        self.tables.step(direction)
+        self.prefs.paytable = self.tables.spec()
+        self.save_prefs()
+
+    def choose_paytable(self, spec: str) -> bool:
+        """Sit at a table by name or path; a broken file shows an error dialog naming the problem
+        and the standard table is used instead. True when the choice worked."""
+        problem = self.tables.select(spec)
+        self.prefs.paytable = self.tables.spec()
+        self.save_prefs()
+        if problem is not None:
+            from casino_brag.ui.widgets.dialog import Dialog
+
+            self.push(Dialog(self, tr("dialog.paytable_error"), tr("dialog.paytable_fallback", problem=problem),
+                             tone="error"))
+            return False
+        return True
+
+    @property
+    def advisor(self) -> Advisor:
+        """The optimal strategy of any paytable, from the exact analysis."""
+        return _advise
+
+    def theory(self, paytable: Paytable) -> Analysis:
+        """The exact analysis of a paytable (cached by the engine; the first costs about 0.15 s)."""
+        from casino_brag.engine.analysis import analyse
+
+        return analyse(paytable)
 
     def start(self) -> None:
         """The first screens: the menu, a table if the command line asked for one, then any
@@ -123,6 +162,12 @@ class App:
 
         menu = MenuScene(self)
         self.push(menu)
+        for problem in self.tables.problems:
+            self.notify(tr("dialog.paytable_error"), problem)
+        if self.prefs.paytable != self.tables.current.key:
+            self.choose_paytable(self.prefs.paytable)
+        if self.options.paytable:
+            self.choose_paytable(self.options.paytable)
         if self.options.mode == "casino":
             menu.open_casino()
         elif self.options.mode == "pub":
@@ -213,6 +258,12 @@ class App:
                 self.draw()
         self.save_prefs()
         return 0
+
+
+def _advise(paytable: Paytable, cards: tuple[Card, ...], ante: int, pair_bonus: int) -> Advice:
+    from casino_brag.engine.analysis import analyse
+
+    return analyse(paytable).strategy.advise(cards, max(1, ante), pair_bonus)
 
 
 def _title() -> str:

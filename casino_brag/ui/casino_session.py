@@ -12,10 +12,11 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import fields, is_dataclass
 from fractions import Fraction
 from typing import Any
 
+from casino_brag.engine.analysis_strategy import Advice
 from casino_brag.engine.cards import Card, Deck, cards_text
 from casino_brag.engine.casino import Action, CasinoRound, Phase
 from casino_brag.engine.errors import IllegalAction
@@ -34,27 +35,8 @@ class Refused(Exception):
     """A bet or action the table refuses, with the reason to show the player."""
 
 
-@dataclass(frozen=True)
-class Advice:
-    """The trainer's view of a dealt hand: the best decision and what each choice is worth."""
-
-    play: bool
-    ev_play: Fraction
-    ev_fold: Fraction
-    """Expected net result of each choice, in Antes (Pair Bonus not included)."""
-
-    @property
-    def best(self) -> str:
-        return "play" if self.play else "fold"
-
-    def cost(self, played: bool) -> Fraction:
-        """What a decision gives away against the best one, in Antes (0 when it is the best)."""
-        best = max(self.ev_play, self.ev_fold)
-        return best - (self.ev_play if played else self.ev_fold)
-
-
-Advisor = Callable[[Paytable, tuple[Card, ...]], Advice]
-"""The optimal strategy: the best decision for a paytable and three cards."""
+Advisor = Callable[[Paytable, tuple[Card, ...], int, int], Advice]
+"""The optimal strategy: the best decision for a paytable, three cards, the Ante and the Pair Bonus."""
 
 
 def as_record(value: object) -> Any:
@@ -247,7 +229,10 @@ class CasinoSession:
             "casino", stakes, paytable=self.paytable.key, player_cards=cards_text(self.round.player_cards),
             detail={"paytable_name": self.paytable.name, "practice": self.practice},
         )
-        self.advice = self.advisor(self.paytable, self.round.player_cards) if self.advisor else None
+        self.advice = (
+            self.advisor(self.paytable, self.round.player_cards, self.round.ante, self.round.pair_bonus)
+            if self.advisor else None
+        )
 
     def play(self) -> Settlement:
         return self._decide(True)
@@ -288,11 +273,11 @@ class CasinoSession:
     def _grade(self, played: bool) -> Decision | None:
         if not self.practice or self.advice is None:
             return None
-        advice = self.advice
+        advice, ante = self.advice, self.round.ante
         return Decision(
-            cards=cards_text(self.round.player_cards), chosen="play" if played else "fold", best=advice.best,
-            ev_chosen=str(advice.ev_play if played else advice.ev_fold),
-            ev_best=str(max(advice.ev_play, advice.ev_fold)), cost=float(advice.cost(played)),
+            cards=cards_text(self.round.player_cards), chosen="play" if played else "fold", best=advice.action,
+            ev_chosen=str((advice.ev_play if played else advice.ev_fold) / ante),
+            ev_best=str(max(advice.ev_play, advice.ev_fold) / ante), cost=float(advice.cost_of(played) / ante),
         )
 
     def next_round(self) -> None:

@@ -43,7 +43,9 @@ ENGLISH: dict[str, str] = {
     "menu.bankroll": "Bankroll {chips}",
     "menu.paytable": "Paytable: {name}",
     "menu.paytable.change": "Left / Right to change",
-    "menu.keys": "Up / Down and Enter, or the underlined letter",
+    "menu.paytable.summary": "House edge {edge}, Pair Bonus {bonus}, play {threshold} up",
+    "menu.keys": "Up / Down and Enter, or the number keys",
+    "menu.fullscreen": "fullscreen",
     # common words
     "common.back": "Back",
     "common.ok": "OK",
@@ -183,9 +185,10 @@ ENGLISH: dict[str, str] = {
     "table.tip.hints": "Show the best decision and what each choice is worth before you act.",
     "table.tip.menu": "Back to the main menu. Chips on the circles go back to your bankroll.",
     "table.tip.keys": "Every keyboard shortcut at this table.",
-    "table.auto.unavailable": "Autoplay needs the strategy analysis, which is not available",
     "table.auto.title": "Autoplay",
-    "table.auto.question": "Play how many hands with the optimal strategy, using your current bets? Any key or click stops.",
+    "table.auto.question": (
+        "Play how many hands with the optimal strategy, using your current bets? Any key or click stops."
+    ),
     "table.auto.hands": "{count} hands",
     "table.auto.stopped": "Autoplay stopped",
     "table.auto.done": "Autoplay finished",
@@ -199,7 +202,7 @@ ENGLISH: dict[str, str] = {
     "table.rack.hint": "Click a circle to bet",
     "table.bankroll": "Bankroll",
     "table.on_table": "{chips} on the table",
-    "table.session": "This visit: {hands} hands, {net}",
+    "table.session": "Hands this visit: {hands}, net {net}",
     "table.this_hand": "This hand",
     "table.total": "Total",
     "table.bet_help": (
@@ -237,10 +240,14 @@ ENGLISH: dict[str, str] = {
     "trainer.cost": "Mistakes cost {cost} antes in all",
     # first-use tips
     "coach.title": "Tip",
-    "coach.dismiss": "click to hide",
-    "coach.chips": "Choose a chip below (keys 1-5), then click the Ante circle to bet it. Right-click takes a chip off.",
+    "coach.dismiss": "click: hide",
+    "coach.chips": "These are your chips. Choose one with a click or the keys 1-5.",
+    "coach.spots": "Click the Ante circle to bet the chip there. Right-click takes the top chip off.",
     "coach.deal": "Add a Pair Bonus if you like, then press Deal (D).",
-    "coach.decide": "Play (P) puts a bet equal to your Ante on Play and shows the dealer's cards. Fold (F) gives up the Ante.",
+    "coach.decide": (
+        "Play (P) puts a bet equal to your Ante on Play and shows the dealer's cards. Fold (F) gives up "
+        "the Ante."
+    ),
     "coach.trainer": "The trainer shows the best decision and what each choice is worth, in antes.",
     "coach.result": "Space or D deals again with the same bets. Click a circle to change them first.",
     # the list of keys
@@ -294,8 +301,12 @@ ENGLISH: dict[str, str] = {
     "rules.tab.pub": "Pub Brag",
     "rules.keys": "Left / Right or 1-3 to turn the page",
     "rules.count": "{count} of the 22,100 hands ({share})",
-    "rules.ranking.prial": "Three of a kind. Three threes are the best hand of all, then A-A-A, K-K-K and down to 2-2-2.",
-    "rules.ranking.running_flush": "Three in sequence, all one suit. A-2-3 is the best, then A-K-Q, K-Q-J down to 4-3-2.",
+    "rules.ranking.prial": (
+        "Three of a kind. Three threes are the best hand of all, then A-A-A, K-K-K and down to 2-2-2."
+    ),
+    "rules.ranking.running_flush": (
+        "Three in sequence, all one suit. A-2-3 is the best, then A-K-Q, K-Q-J down to 4-3-2."
+    ),
     "rules.ranking.run": "Three in sequence, mixed suits, ranked like running flushes. K-A-2 is not a run.",
     "rules.ranking.flush": "Three of one suit. Compare the highest card, then the middle, then the lowest.",
     "rules.ranking.pair": "Two of a rank. The higher pair wins; equal pairs compare the odd card.",

@@ -156,13 +156,19 @@ def reveal_plan(start: float, settlement: Settlement, play_bet: int, scale: floa
         cues.append(Cue(win_at, "chip_stack"))
     if settlement.returned:
         cues.append(Cue(home_at, "chip_stack"))
-    net = settlement.net
-    verdict = "big_win" if net >= 10 * max(1, settlement.staked // 2) else "win" if net > 0 else "lose" if net < 0 else ""
+    verdict = _verdict(settlement.net, settlement.staked)
     if verdict:
         cues.append(Cue(qualify_at, verdict))
     end = home_at + travel + 0.05 * scale
     return RevealPlan(flips, qualify_at, qualify_at, home_at + travel, tuple(pieces),
                       tuple(sorted(cues, key=lambda c: c.at)), end)
+
+
+def _verdict(net: int, staked: int) -> str:
+    """The sound for the result: a big win is a bonus paying several times the stakes."""
+    if net >= 3 * max(1, staked):
+        return "big_win"
+    return "win" if net > 0 else "lose" if net < 0 else ""
 
 
 def _exit(bet: Bet, settlement: Settlement, lose_at: float, home_at: float, travel: float) -> tuple[Motion, ...]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
     from casino_brag.ui.app import App
 
 FADE = 0.25
-BUBBLE_W = 300
 
 
 @dataclass(frozen=True)
@@ -30,10 +30,8 @@ class Tip:
     key: str
     when: Callable[[Any], bool]
     """Whether the tip applies to the table as it is now."""
-    anchor: tuple[int, int]
-    """The point the callout's pointer touches."""
-    side: str
-    """Where the bubble sits relative to the anchor: "above", "below", "left" or "right"."""
+    target: pygame.Rect
+    """The control the tip is about: it gets a gold outline while the tip shows."""
 
 
 def _betting_empty(scene: Any) -> bool:
@@ -57,13 +55,17 @@ def _settled(scene: Any) -> bool:
     return scene.session.phase is Phase.SETTLED and not scene.animating()
 
 
+_ANTE = L.SPOTS[Bet.ANTE]
 TIPS = (
-    Tip("chips", _betting_empty, (L.SPOTS[Bet.ANTE][0], L.SPOTS[Bet.ANTE][1] - L.SPOT_RADIUS), "above"),
-    Tip("deal", _bet_ready, (L.RIGHT_PANEL_X, 205), "left"),
-    Tip("trainer", _trainer, (L.RIGHT_PANEL_X, 420), "left"),
-    Tip("decide", _deciding, (L.RIGHT_PANEL_X, 205), "left"),
-    Tip("result", _settled, (L.RIGHT_PANEL_X, 265), "left"),
+    Tip("chips", _betting_empty, pygame.Rect(L.RACK.x, L.RACK.y, L.RACK.width, L.RACK.height)),
+    Tip("spots", _betting_empty, pygame.Rect(_ANTE[0] - 52, _ANTE[1] - 52, 104, 104)),
+    Tip("deal", _bet_ready, pygame.Rect(L.RIGHT_PANEL_X, 176, L.RIGHT_PANEL_W, 58)),
+    Tip("trainer", _trainer, pygame.Rect(L.RIGHT_PANEL_X - 6, 346, L.RIGHT_PANEL_W + 12, 150)),
+    Tip("decide", _deciding, pygame.Rect(L.RIGHT_PANEL_X, 176, L.RIGHT_PANEL_W, 58)),
+    Tip("result", _settled, pygame.Rect(L.RIGHT_PANEL_X, 176, L.RIGHT_PANEL_W, 58)),
 )
+STRIP = pygame.Rect(304, 6, 672, 54)
+"""Tips show in a strip across the top of the felt, where they never cover a card."""
 
 
 class Coach:
@@ -86,7 +88,7 @@ class Coach:
             self.current = None
             return
         if self.current is not None and not self.current.when(scene):
-            self.current = None
+            self.seen(self.current.key)  # the moment has passed: the player did it
         if self.current is None:
             for tip in TIPS:
                 if tip.key not in self.app.prefs.tips_seen and tip.when(scene):
@@ -97,55 +99,49 @@ class Coach:
     def fading(self, t: float) -> bool:
         return self.current is not None and t < self.since + FADE
 
-    def bubble(self) -> pygame.Rect | None:
-        if self.current is None:
-            return None
-        lines = theme.wrap(tr(f"coach.{self.current.key}"), theme.SMALL, BUBBLE_W - 28)
-        height = 44 + len(lines) * theme.font(theme.SMALL).get_linesize() + 8
-        rect = pygame.Rect(0, 0, BUBBLE_W, height)
-        x, y = self.current.anchor
-        side = self.current.side
-        if side == "above":
-            rect.midbottom = (x, y - 14)
-        elif side == "below":
-            rect.midtop = (x, y + 14)
-        elif side == "left":
-            rect.midright = (x - 14, y)
-        else:
-            rect.midleft = (x + 14, y)
-        return rect.clamp(pygame.Rect(4, 4, theme.WIDTH - 8, theme.HEIGHT - 8))
-
     def handle(self, event: pygame.event.Event) -> bool:
-        """A click on the bubble puts it away for good."""
-        rect = self.bubble()
-        if rect is not None and event.type == pygame.MOUSEBUTTONDOWN and rect.collidepoint(event.pos):
-            assert self.current is not None
+        """A click on the strip puts the tip away for good."""
+        if self.current is not None and event.type == pygame.MOUSEBUTTONDOWN and STRIP.collidepoint(event.pos):
             self.seen(self.current.key)
             return True
         return False
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
-        rect = self.bubble()
-        if rect is None or self.current is None:
+        tip = self.current
+        if tip is None:
             return
         alpha = min(1.0, (t - self.since) / FADE) if FADE else 1.0
-        layer = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-        x, y = self.current.anchor
-        side = self.current.side
-        if side == "above":
-            tail = [(x - 10, rect.bottom - 1), (x + 10, rect.bottom - 1), (x, y - 2)]
-        elif side == "below":
-            tail = [(x - 10, rect.top + 1), (x + 10, rect.top + 1), (x, y + 2)]
-        elif side == "left":
-            tail = [(rect.right - 1, y - 10), (rect.right - 1, y + 10), (x - 2, y)]
-        else:
-            tail = [(rect.left + 1, y - 10), (rect.left + 1, y + 10), (x + 2, y)]
-        layer.blit(theme.rounded(rect.size, 12, (250, 242, 220), theme.GOLD_DARK, 2), rect)
-        pygame.draw.polygon(layer, (250, 242, 220), tail)
-        theme.blit_text(layer, tr("coach.title"), (rect.x + 14, rect.y + 12), theme.SMALL, theme.GOLD_DARK)
-        theme.blit_text(layer, tr("coach.dismiss"), (rect.right - 14, rect.y + 13), theme.TINY, (120, 110, 90),
-                        anchor="topright")
-        body = pygame.Rect(rect.x + 14, rect.y + 38, rect.width - 28, rect.height - 40)
-        theme.blit_paragraph(layer, tr(f"coach.{self.current.key}"), body, theme.SMALL, theme.INK, spacing=1.0)
-        layer.set_alpha(round(255 * alpha))
-        surface.blit(layer, (0, 0))
+        target = tip.target.inflate(10, 10)
+        surface.blit(_outline(target.size), target)
+        strip = _strip(tr(f"coach.{tip.key}"))
+        if alpha < 1.0:
+            strip = strip.copy()
+            strip.set_alpha(round(255 * alpha))
+        surface.blit(strip, STRIP)
+
+
+@lru_cache(maxsize=16)
+def _outline(size: tuple[int, int]) -> pygame.Surface:
+    ring = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
+    pygame.draw.rect(ring, (255, 214, 110, 150), ring.get_rect().inflate(-8, -8), 6, border_radius=16)
+    ring = pygame.transform.gaussian_blur(ring, 4)
+    pygame.draw.rect(ring, (255, 226, 140), ring.get_rect().inflate(-14, -14), 2, border_radius=12)
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    out.blit(ring, (-8, -8))
+    return out
+
+
+@lru_cache(maxsize=16)
+def _strip(words: str) -> pygame.Surface:
+    image = pygame.Surface(STRIP.size, pygame.SRCALPHA)
+    image.blit(theme.rounded(STRIP.size, 12, (250, 242, 220, 246), theme.GOLD_DARK, 2), (0, 0))
+    theme.blit_text(image, tr("coach.title").upper(), (16, 10), theme.TINY, theme.GOLD_DARK)
+    theme.blit_text(image, tr("coach.dismiss"), (16, 32), theme.TINY, (140, 126, 100))
+    body = pygame.Rect(92, 8, STRIP.width - 104, STRIP.height - 10)
+    lines = theme.wrap(words, theme.SMALL, body.width)
+    line_h = theme.font(theme.SMALL).get_linesize()
+    y = body.y + (body.height - len(lines) * line_h) // 2
+    for line in lines:
+        theme.blit_text(image, line, (body.x, y), theme.SMALL, theme.INK)
+        y += line_h
+    return image

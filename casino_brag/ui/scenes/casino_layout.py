@@ -23,7 +23,8 @@ RIGHT_PANEL_W = 272
 DEALER_Y = 92
 PLAYER_Y = 392
 BANNER = pygame.Rect(CENTER_X - 300, 256, 600, 124)
-SHOE = (930, 120)
+SHOE = (884, 96)
+MESSAGE_Y = 352
 DEALER_TRAY = (CENTER_X, 22)
 SPOT_Y = 636
 SPOT_RADIUS = 46
@@ -36,7 +37,7 @@ ANTE_BONUS_OFFSET = (-62, -8)
 """Ante Bonus winnings are stacked beside the Ante circle."""
 WIN_OFFSET = (34, -4)
 """Winnings land beside the stake they are paid on."""
-CHIP_SIZE = 44
+CHIP_SIZE = 54
 RACK_CHIP_SIZE = 46
 
 

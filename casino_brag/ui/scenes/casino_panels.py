@@ -121,8 +121,11 @@ def right_panel(surface: pygame.Surface, scene: CasinoTableScene) -> None:
     if on_table:
         theme.blit_text(surface, tr("table.on_table", chips=chips(on_table)), (x + w, 84), theme.SMALL, theme.MUTED,
                         anchor="topright")
-    theme.blit_text(surface, tr("table.session", hands=scene.session_hands, net=signed(scene.session_net)),
-                    (x, 142), theme.SMALL, theme.MUTED)
+    hands, net = scene.session_hands, scene.session_net
+    if reveal is not None and settlement is not None and scene.t < reveal.paid_at:
+        hands, net = hands - 1, net - settlement.net  # the hand counts once its chips are paid
+    theme.blit_text(surface, tr("table.session", hands=chips(hands), net=signed(net)), (x, 142), theme.SMALL,
+                    theme.MUTED)
     if scene.autoplay_left:
         theme.blit_text(surface, tr("table.auto.left", count=scene.autoplay_left), (x + w, 142), theme.SMALL,
                         theme.WARN, anchor="topright")
@@ -140,12 +143,13 @@ def _trainer(surface: pygame.Surface, scene: CasinoTableScene, box: pygame.Rect)
     advice = session.advice
     if session.phase is Phase.DECIDING and advice is not None and not scene.animating_deal():
         if scene.app.prefs.hints:
-            verdict = tr("trainer.best", action=tr(f"trainer.{advice.best}"))
+            ante = max(1, session.round.ante)
+            verdict = tr("trainer.best", action=tr(f"trainer.{advice.action}"))
             theme.blit_text(surface, verdict, (box.x, y), theme.LARGE, theme.CREAM)
             y += 38
-            theme.blit_text(surface, tr("trainer.ev_play", ev=_ev(advice.ev_play)), (box.x, y), theme.SMALL,
+            theme.blit_text(surface, tr("trainer.ev_play", ev=_ev(advice.ev_play / ante)), (box.x, y), theme.SMALL,
                             theme.WIN if advice.play else theme.MUTED)
-            theme.blit_text(surface, tr("trainer.ev_fold", ev=_ev(advice.ev_fold)), (box.x, y + 22), theme.SMALL,
+            theme.blit_text(surface, tr("trainer.ev_fold", ev=_ev(advice.ev_fold / ante)), (box.x, y + 22), theme.SMALL,
                             theme.MUTED if advice.play else theme.WIN)
             y += 54
         else:
@@ -180,8 +184,9 @@ def _ev(value: object) -> str:
 def _last_hand(surface: pygame.Surface, scene: CasinoTableScene, box: pygame.Rect) -> None:
     session = scene.session
     theme.blit_text(surface, tr("table.this_hand").upper(), box.topleft, theme.SMALL, theme.GOLD)
-    if session.phase is Phase.SETTLED and not scene.animating():
-        _receipt(surface, session.settlement, pygame.Rect(box.x, box.y + 32, box.width, 200))
+    if session.phase is Phase.SETTLED:
+        if not scene.animating():
+            _receipt(surface, session.settlement, pygame.Rect(box.x, box.y + 32, box.width, 200))
     elif session.phase is Phase.DECIDING:
         theme.blit_paragraph(surface, tr("table.decide_help", play=chips(session.round.play_amount)),
                              pygame.Rect(box.x, box.y + 32, box.width, 120), theme.SMALL, theme.MUTED)
@@ -236,7 +241,7 @@ def result_banner(surface: pygame.Surface, settlement: Settlement, played: bool,
     grow = min(1.0, age / 0.18) if age >= 0 else 1.0
     if grow < 1.0:
         rect = rect.inflate(-round(rect.width * (1 - grow) * 0.1), -round(rect.height * (1 - grow) * 0.3))
-    theme.panel(surface, rect, radius=16, fill=(6, 16, 12, 226), border=theme.GOLD)
+    theme.panel(surface, rect, radius=16, fill=(6, 16, 12, 246), border=theme.GOLD)
     words, color = headline(settlement)
     theme.blit_text(surface, words, (rect.centerx, rect.y + 28), theme.HEADING, color, anchor="center", shadow=True)
     versus = tr("result.versus", player=hand_name(settlement.player), dealer=hand_name(settlement.dealer))

@@ -100,25 +100,23 @@ class CasinoTableScene(Scene):
         """Show and enable the buttons the engine's legal actions allow right now."""
         s, b = self.session, self.buttons
         betting = s.phase is Phase.BETTING
-        deciding = s.phase is Phase.DECIDING and not self.animating_deal()
+        deciding = s.phase is Phase.DECIDING
         settled = s.phase is Phase.SETTLED
-        b["deal"].visible = not (s.phase is Phase.DECIDING)
+        b["deal"].visible = s.phase is not Phase.DECIDING
         b["play"].visible = b["fold"].visible = s.phase is Phase.DECIDING
         refusal = self._deal_refusal()
-        b["deal"].enabled = refusal == "" and not self.animating()
+        b["deal"].enabled = refusal == ""
         b["deal"].reason = refusal
         b["deal"].label = tr("table.button.rebet_deal") if self._deal_rebets() else tr("table.button.deal")
         b["play"].enabled = deciding and s.round.can_play()
         b["play"].label = tr("table.button.play_cost", chips=chips(s.round.play_amount))
         b["fold"].enabled = deciding
         b["rebet"].enabled = (betting and s.can_rebet() and not any(s.stacks.values())) or (
-            settled and bool(s.last_bets) and not self.animating())
-        b["clear"].enabled = betting and any(s.stacks.values())
+            settled and bool(s.last_bets))
+        b["clear"].enabled = (betting and any(s.stacks.values())) or settled
         b["undo"].enabled = s.can_undo()
         b["turbo"].label = tr("table.button.turbo_on" if self.turbo else "table.button.turbo")
         b["auto"].label = tr("table.button.stop") if self.autoplay_left else tr("table.button.auto")
-        b["auto"].enabled = self.app.advisor is not None
-        b["auto"].reason = "" if b["auto"].enabled else tr("table.auto.unavailable")
         b["hints"].visible = self.practice
         b["hints"].label = tr("table.button.hints_on" if self.app.prefs.hints else "table.button.hints")
 
@@ -198,7 +196,7 @@ class CasinoTableScene(Scene):
         self.flights.append((spot, anim.chip_flight(value, L.RACK_CENTER, view.stack_top(self, spot), self.t,
                                                     self.scale)))
         self.app.play_sound("chip_click")
-        self.coach.seen("chips")
+        self.coach.seen("spots")
 
     def remove_chip(self, spot: Bet) -> None:
         start = view.stack_top(self, spot)
@@ -315,8 +313,6 @@ class CasinoTableScene(Scene):
         if self.autoplay_left:
             self.stop_autoplay()
             return
-        if self.app.advisor is None:
-            return
         refusal = self._deal_refusal() if self.session.phase is not Phase.DECIDING else ""
         if refusal:
             self.say(refusal)
@@ -338,10 +334,7 @@ class CasinoTableScene(Scene):
         """One move of the autoplayer: decide a dealt hand, or deal the next one after a pause."""
         s = self.session
         if s.phase is Phase.DECIDING:
-            advice = self.app.advisor(s.paytable, s.round.player_cards) if self.app.advisor else None
-            if advice is None:
-                self.autoplay_left = 0
-                return
+            advice = s.advice or self.app.advisor(s.paytable, s.round.player_cards, s.round.ante, s.round.pair_bonus)
             self._decide(advice.play)
             self.autoplay_left -= 1
             self.autoplay_wait = self.t + AUTOPLAY_PAUSE * self.scale
@@ -385,10 +378,9 @@ class CasinoTableScene(Scene):
             return
         if self.coach.handle(event):
             return
-        if event.type == pygame.KEYDOWN:
-            if self._handle_key(event):
-                self._refresh_buttons()
-                return
+        if event.type == pygame.KEYDOWN and self._handle_key(event):
+            self._refresh_buttons()
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hovered_spot = L.spot_hit(event.pos)
         for button in self.buttons.values():
@@ -443,6 +435,7 @@ class CasinoTableScene(Scene):
     def select_chip(self, value: int) -> None:
         self.app.prefs.chip = value
         self.app.play_sound("chip_click")
+        self.coach.seen("chips")
 
     def draw(self, surface: pygame.Surface) -> None:
         view.draw(surface, self)

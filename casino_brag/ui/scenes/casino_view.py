@@ -57,8 +57,9 @@ def static_table(felt: str, paytable_key: str, qualifier: str, pair_bonus: bool,
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
     backdrop.draw_felt(surface, app)
     printed = (226, 206, 150)
-    _arc_text(surface, tr("table.felt.qualifies", words=qualifier).upper(), (L.CENTER_X, -560), 852, printed, 19)
-    _arc_text(surface, tr("table.felt.bonus").upper(), (L.CENTER_X, -560), 822, printed, 15)
+    _arc_text(surface, tr("table.felt.qualifies", words=qualifier).upper(), (L.CENTER_X, -1000), 1328, printed, 20)
+    _arc_text(surface, tr("table.felt.bonus").upper(), (L.CENTER_X, -1000), 1302, printed, 16)
+    _draw_shoe(surface, app)
     for owner in ("dealer", "player"):
         for index in range(3):
             rect = L.card_rect(owner, index)
@@ -74,6 +75,12 @@ def static_table(felt: str, paytable_key: str, qualifier: str, pair_bonus: bool,
     right = pygame.Rect(L.RIGHT_PANEL_X - 12, 64, L.RIGHT_PANEL_W + 24, 640)
     theme.panel(surface, right)
     return surface
+
+
+def _draw_shoe(surface: pygame.Surface, app: object) -> None:
+    """The dealer's pack, squared up at the top right of the felt: the cards fly from here."""
+    for n in range(5, -1, -1):
+        sprites.draw_card(surface, app, None, (L.SHOE[0] - n * 2, L.SHOE[1] - n * 2), width=78)
 
 
 def _arc_text(surface: pygame.Surface, words: str, center: tuple[int, int], radius: int,
@@ -151,7 +158,7 @@ def _draw_hand_names(surface: pygame.Surface, scene: CasinoTableScene) -> None:
     if value is not None:
         _name_tag(surface, hand_name(value), (L.CENTER_X, L.PLAYER_Y + L.CARD_H + 20), theme.GOLD)
     reveal, settlement = scene.reveal, session.settlement
-    if reveal is not None and settlement is not None and t >= reveal.qualify_at:
+    if reveal is not None and settlement is not None and reveal.qualify_at <= t < reveal.banner_at:
         words = hand_name(settlement.dealer)
         if session.round.play_bet and not settlement.dealer_qualifies:
             words = tr("table.dealer_not_qualify", hand=words)
@@ -200,6 +207,6 @@ def _draw_message(surface: pygame.Surface, scene: CasinoTableScene) -> None:
     if scene.t >= scene.message_until or not scene.message:
         return
     image = theme.text(scene.message, theme.BODY, theme.INK)
-    rect = image.get_rect(center=(L.CENTER_X, L.SPOT_Y - L.SPOT_RADIUS - 34)).inflate(36, 16)
+    rect = image.get_rect(center=(L.CENTER_X, L.MESSAGE_Y)).inflate(36, 16)
     surface.blit(theme.rounded(rect.size, rect.height // 2, (255, 214, 120, 240), (120, 80, 20), 2), rect)
     surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 1)))

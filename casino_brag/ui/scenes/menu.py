@@ -10,7 +10,7 @@ import pygame
 
 from casino_brag.ui import theme
 from casino_brag.ui.scene import Scene
-from casino_brag.ui.text import chips, tr
+from casino_brag.ui.text import chips, percent, tr
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.button import Button, draw_key_cap
 from casino_brag.ui.widgets.controls import arrow
@@ -19,9 +19,9 @@ if TYPE_CHECKING:
     from casino_brag.ui.app import App
 
 MENU_X = 96
-MENU_TOP = 236
+MENU_TOP = 228
 ITEM_HEIGHT = 48
-ITEM_GAP = 9
+ITEM_GAP = 8
 ITEM_WIDTH = 400
 
 
@@ -56,11 +56,26 @@ class MenuScene(Scene):
                 Button(
                     rect, tr(entry.key), entry.open, key=entry.shortcut, key_label=str(index + 1),
                     primary=index == 0, enabled=not entry.unavailable, size=theme.LARGE - 2,
-                    tip=tr(f"{entry.key}.hint"), reason=entry.unavailable,
+                    tip=tr(f"{entry.key}.hint"), reason=entry.unavailable, show_reason=True,
                 )
             )
         self.focus = 0
         self._refocus()
+        self.summary = ""
+        self.summary_for: object = None
+
+    def busy(self) -> bool:
+        return self.summary_for is not self.app.tables.current
+
+    def update(self, dt: float) -> None:
+        """The chosen table's exact figures, worked out after the first frame is on screen."""
+        current = self.app.tables.current
+        if self.summary_for is not current:
+            figures = self.app.theory(current)
+            self.summary = tr("menu.paytable.summary", edge=percent(figures.ante.house_edge),
+                              bonus=percent(figures.pair_bonus.house_edge),
+                              threshold=figures.strategy.threshold_text)
+            self.summary_for = current
 
     def _refocus(self) -> None:
         for index, button in enumerate(self.buttons):
@@ -118,12 +133,12 @@ class MenuScene(Scene):
                 self._refocus()
                 return
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.app.tables.step_paytable(1 if event.key == pygame.K_RIGHT else -1)
+                self.app.step_paytable(1 if event.key == pygame.K_RIGHT else -1)
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for direction, rect in self._paytable_arrows():
                 if rect.collidepoint(event.pos):
-                    self.app.tables.step_paytable(direction)
+                    self.app.step_paytable(direction)
                     return
         for index, button in enumerate(self.buttons):
             if event.type == pygame.MOUSEMOTION and button.rect.collidepoint(event.pos) and button.enabled:
@@ -158,17 +173,20 @@ class MenuScene(Scene):
         self._draw_table_box(surface)
         theme.blit_text(surface, tr("menu.bankroll", chips=chips(self.app.store.bankroll)), (1180, 40),
                         theme.LARGE, theme.GOLD, anchor="topright", shadow=True)
-        draw_key_cap(surface, "F11", (1180, 694))
-        theme.blit_text(surface, tr("menu.keys"), (1150, 694), theme.TINY, theme.DIM, anchor="midright")
+        theme.blit_text(surface, tr("menu.keys"), (1180, 684), theme.TINY, theme.DIM, anchor="midright")
+        theme.blit_text(surface, tr("menu.fullscreen"), (1180, 706), theme.TINY, theme.DIM, anchor="midright")
+        width = theme.text(tr("menu.fullscreen"), theme.TINY).get_width()
+        draw_key_cap(surface, "F11", (1180 - width - 8, 706))
 
     def _draw_table_box(self, surface: pygame.Surface) -> None:
         box = self._table_box()
         theme.panel(surface, box)
         chosen = self.app.tables.current
-        theme.blit_text(surface, tr("menu.paytable", name=chosen.title), (box.centerx, box.y + 64), theme.LARGE - 4,
+        theme.blit_text(surface, tr("menu.paytable", name=chosen.name), (box.centerx, box.y + 64), theme.LARGE - 4,
                         theme.CREAM, anchor="center")
         for direction, rect in self._paytable_arrows():
             arrow(surface, rect.center, direction, theme.GOLD, 11)
-        theme.blit_text(surface, chosen.summary, (box.centerx, box.y + 100), theme.SMALL, theme.MUTED, anchor="center")
+        summary = self.summary if self.summary_for is chosen else chosen.description
+        theme.blit_text(surface, summary, (box.centerx, box.y + 100), theme.SMALL, theme.MUTED, anchor="center")
         theme.blit_text(surface, tr("menu.paytable.change"), (box.centerx, box.y + 22), theme.TINY, theme.DIM,
                         anchor="center")

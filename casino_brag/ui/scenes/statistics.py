@@ -17,6 +17,7 @@ from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.chart import draw_line_chart
 
 if TYPE_CHECKING:
+    from casino_brag.engine.analysis import Analysis
     from casino_brag.ui.app import App
 
 CHART = pygame.Rect(470, 130, 770, 300)
@@ -28,7 +29,7 @@ class StatisticsScene(Scene):
         self.figures: Lifetime | None = None
         self.table_figures: Lifetime | None = None
         self.series: list[int] = []
-        self.theory: object | None = None
+        self.theory: Analysis | None = None
         self.buttons = [
             Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc"),
             Button(pygame.Rect(1040, 660, 200, 42), tr("stats.history"), self.open_history, key=pygame.K_h,
@@ -104,8 +105,8 @@ class StatisticsScene(Scene):
         table = self.table_figures
         theme.blit_text(surface, tr("stats.returns", name=paytable.name).upper(), (rect.x + 18, rect.y + 14),
                         theme.TINY, theme.DIM)
-        ante_theory = getattr(self.theory, "ante_edge", None)
-        bonus_theory = getattr(self.theory, "pair_bonus_rtp", None)
+        ante_theory = self.theory.ante.house_edge if self.theory is not None else None
+        bonus_theory = self.theory.pair_bonus.rtp if self.theory is not None else None
         rows = [
             (tr("stats.ante_game"), table.ante_game_net_per_ante() if table else None,
              None if ante_theory is None else -ante_theory, True),

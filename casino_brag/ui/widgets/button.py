@@ -27,6 +27,8 @@ class Button:
     """A sentence shown on hover (and once, on first use, by the table's tips)."""
     reason: str = ""
     """Why the button is disabled, shown on hover instead of `tip`."""
+    show_reason: bool = False
+    """Write `reason` on the disabled button itself (the menu's unavailable entries)."""
     hovered: bool = field(default=False, init=False)
     focused: bool = False
 
@@ -41,12 +43,10 @@ class Button:
             if self.enabled:
                 self.action()
             return True
-        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key and not event.mod & (
-            pygame.KMOD_CTRL | pygame.KMOD_ALT
-        ):
-            if self.enabled:
-                self.action()
-                return True
+        shortcut = event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key
+        if shortcut and self.enabled and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.action()
+            return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -71,17 +71,24 @@ class Button:
             (rect.x + 4, rect.y + 4),
         )
         cap = self.key_label
-        label_center_x = rect.centerx - (12 if cap else 0)
+        cap_width = key_cap_width(cap) + 10 if cap else 0
+        label_center_x = rect.x + (rect.width - cap_width) // 2 + (2 if cap else 0)
         theme.blit_text(surface, self.label, (label_center_x, rect.centery + 1), self.size, ink, anchor="center")
         if cap:
-            draw_key_cap(surface, cap, (rect.right - 12, rect.centery), dark=self.primary and self.enabled)
+            draw_key_cap(surface, cap, (rect.right - 8, rect.centery), dark=self.primary and self.enabled)
+        if not self.enabled and self.reason and self.show_reason:
+            theme.blit_text(surface, self.reason, (label_center_x, rect.bottom - 5), theme.TINY, theme.DIM,
+                            anchor="midbottom")
+
+
+def key_cap_width(cap: str) -> int:
+    return max(20, theme.text(cap, theme.TINY).get_width() + 8)
 
 
 def draw_key_cap(surface: pygame.Surface, cap: str, midright: tuple[int, int], *, dark: bool = False) -> pygame.Rect:
     """A small keyboard-key badge ("D", "Space", "F11") so every shortcut is visible."""
     face = theme.text(cap, theme.TINY, theme.INK if not dark else theme.CREAM)
-    width = max(22, face.get_width() + 10)
-    rect = pygame.Rect(0, 0, width, 22)
+    rect = pygame.Rect(0, 0, key_cap_width(cap), 20)
     rect.midright = midright
     fill = (236, 228, 206, 210) if not dark else (40, 30, 12, 170)
     surface.blit(theme.rounded(rect.size, 5, fill, (0, 0, 0, 70), 1), rect)
