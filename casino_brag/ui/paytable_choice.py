@@ -59,7 +59,9 @@ class PaytableChoice:
 
     def spec(self) -> str:
         """What to save in the settings to choose this table again: its name or its path."""
-        table = self.current
+        return self.spec_of(self.current)
+
+    def spec_of(self, table: Paytable) -> str:
         return table.key if self.is_shipped(table) else table.source
 
     def is_shipped(self, table: Paytable) -> bool:

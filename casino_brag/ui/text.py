@@ -121,7 +121,7 @@ ENGLISH: dict[str, str] = {
     "stats.returns": "Casino Brag at the {name} table",
     "stats.observed": "yours",
     "stats.theory": "in theory",
-    "stats.ante_game": "Ante and Play, per Ante",
+    "stats.ante_game": "Ante game, per Ante",
     "stats.pair_bonus": "Pair Bonus return",
     "stats.returns.note": "Theory assumes the optimal strategy; short runs wander.",
     "stats.trainer": "Trainer",
@@ -131,7 +131,7 @@ ENGLISH: dict[str, str] = {
     "stats.trainer.cost": "{mistakes} mistakes cost {cost} antes",
     # hand history
     "history.title": "Hand history",
-    "history.count": "{count} hands",
+    "history.count": "Hands played: {count}",
     "history.empty": "No hands played yet",
     "history.hand": "Hand #{id}, {table}",
     "history.you": "Your cards",
@@ -300,6 +300,12 @@ ENGLISH: dict[str, str] = {
     "rules.tab.casino": "Casino Brag",
     "rules.tab.pub": "Pub Brag",
     "rules.keys": "Left / Right or 1-3 to turn the page",
+    "rules.example": "Example",
+    "rules.example.casino": (
+        "You hold Q-6-4, the weakest hand worth playing, and play. The dealer turns over K-8-3: King high "
+        "qualifies and beats your Queen high, so the Ante and the Play lose. Had the dealer held J-9-2, it "
+        "would not qualify: the Ante pays 1 to 1 and the Play comes back."
+    ),
     "rules.count": "{count} of the 22,100 hands ({share})",
     "rules.ranking.prial": (
         "Three of a kind. Three threes are the best hand of all, then A-A-A, K-K-K and down to 2-2-2."
@@ -342,6 +348,43 @@ ENGLISH: dict[str, str] = {
         "way may keep the hand for the next deal.\n\n"
         "The Four- and Five-Card variants deal extra cards; you keep the best three."
     ),
+    # the paytables screen
+    "paytables.title": "Paytables",
+    "paytables.tables": "Tables",
+    "paytables.play": "Play this table",
+    "paytables.row": "House edge {edge}",
+    "paytables.in_use": "in use",
+    "paytables.loaded": "from a file",
+    "paytables.drop": "Drop a paytable file (.toml) on the window to load and check it.",
+    "paytables.keys": "Up / Down to choose",
+    "paytables.ante_rtp": "Ante return",
+    "paytables.house_edge": "House edge",
+    "paytables.risk": "Element of risk",
+    "paytables.play_rate": "Hands played",
+    "paytables.bonus_rtp": "Pair Bonus return",
+    "paytables.bonus_edge": "Pair Bonus edge",
+    "paytables.rules": "Rules",
+    "paytables.outcomes": "How hands end",
+    "paytables.outcome.win": "You beat the dealer",
+    "paytables.outcome.lose": "The dealer wins",
+    "paytables.outcome.tie": "Tie",
+    "paytables.outcome.dealer_not_qualify": "Dealer does not qualify",
+    "paytables.outcome.fold": "You fold",
+    "paytables.std_dev": "Standard deviation {value} antes per hand",
+    "paytables.strategy": "Optimal strategy",
+    "strategy.headline": "Play {hand} or better",
+    "strategy.always": "Play every hand",
+    "strategy.high": "{rank} high",
+    "strategy.prial": "Prials",
+    "strategy.running_flush": "Running flushes",
+    "strategy.run": "Runs",
+    "strategy.flush": "Flushes",
+    "strategy.pair": "Pairs",
+    "strategy.play": "play",
+    "strategy.fold": "fold",
+    "strategy.from": "play {hand} or better",
+    "strategy.some_suited": ", and some suited",
+    "strategy.range": "{first} to {last}",
     # hand names
     "hand.prial": "Prial of {plural}",
     "hand.running_flush": "Running flush {pattern}",

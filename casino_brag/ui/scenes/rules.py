@@ -104,8 +104,24 @@ class RulesScene(Scene):
             y = rect.y
             for paragraph in column.split("\n\n"):
                 if paragraph.startswith("# "):
-                    theme.blit_text(surface, paragraph[2:], (rect.x, y), theme.BODY, theme.GOLD)
-                    y += 32
+                    theme.blit_text(surface, paragraph[2:], (rect.x, y), theme.LARGE - 4, theme.GOLD)
+                    y += 38
                     continue
-                y = theme.blit_paragraph(surface, paragraph, pygame.Rect(rect.x, y, rect.width, 200), theme.SMALL,
-                                         theme.CREAM, spacing=1.2) + 6
+                y = theme.blit_paragraph(surface, paragraph, pygame.Rect(rect.x, y, rect.width, 200), theme.BODY - 2,
+                                         theme.CREAM, spacing=1.25) + 10
+        if name == "casino":
+            self._example(surface, pygame.Rect(BODY.x + 24, BODY.bottom - 124, BODY.width - 48, 116))
+
+    def _example(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """A worked hand with real cards: the player's Q-6-4 against the dealer's K-8-3."""
+        surface.blit(theme.rounded(box.size, 12, (255, 255, 255, 14), (226, 186, 92, 70), 1), box)
+        theme.blit_text(surface, tr("rules.example").upper(), (box.x + 16, box.y + 10), theme.TINY, theme.GOLD)
+        for row, hand in enumerate(("Qs 6h 4d", "Kc 8d 3s")):
+            label = tr("history.you") if row == 0 else tr("history.dealer")
+            theme.blit_text(surface, label, (box.x + 16 + row * 150 + 58, box.y + 100), theme.TINY, theme.MUTED,
+                            anchor="midtop")
+            for n, card in enumerate(parse_cards(hand)):
+                sprites.draw_card_at(surface, self.app, card, pygame.Rect(box.x + 16 + row * 150 + n * 34, box.y + 28,
+                                                                           46, 64))
+        text = pygame.Rect(box.x + 330, box.y + 14, box.width - 346, box.height - 20)
+        theme.blit_paragraph(surface, tr("rules.example.casino"), text, theme.SMALL, theme.CREAM, spacing=1.2)

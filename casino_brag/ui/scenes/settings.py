@@ -49,7 +49,7 @@ class SettingsScene(Scene):
             Action(tr("settings.reset_bankroll"), button=tr("settings.reset.button"), run=self.ask_reset,
                    danger=True),
         ]
-        self.rows = RowList(rows, (70, 126), 660)
+        self.rows = RowList(rows, (70, 128), 660)
         self.back = Button(pygame.Rect(70, 660, 150, 42), tr("common.back"), self.close, key=None, key_label="Esc")
 
     def _setter(self, name: str):  # type: ignore[no-untyped-def]
@@ -57,7 +57,7 @@ class SettingsScene(Scene):
             setattr(self.app.prefs, name, value)
             self.app.save_prefs()
             if name == "sound" and value:
-                self.app.play_sound("button")
+                self.app.play_sound("button_click")
         return set_value
 
     def close(self) -> None:
@@ -91,7 +91,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop.draw_felt(surface, self.app)
         theme.blit_text(surface, tr("settings.title"), (70, 40), theme.HEADING, theme.GOLD, shadow=True)
-        theme.panel(surface, pygame.Rect(54, 112, 692, 532))
+        theme.panel(surface, pygame.Rect(54, 112, 692, 522))
         self.rows.draw(surface)
         hint = self.rows.focused.hint or tr("settings.keys")
         theme.blit_text(surface, self.note or hint, (240, 681), theme.SMALL, theme.WARN if self.note else theme.MUTED,

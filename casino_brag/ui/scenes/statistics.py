@@ -76,8 +76,8 @@ class StatisticsScene(Scene):
         theme.panel(surface, CHART.inflate(24, 56).move(0, -10))
         theme.blit_text(surface, tr("stats.chart").upper(), (CHART.x, CHART.y - 30), theme.SMALL, theme.GOLD)
         draw_line_chart(surface, CHART, self.series, baseline=STARTING_BANKROLL, empty=tr("stats.chart.empty"))
-        self._returns(surface, pygame.Rect(458, 470, 380, 170))
-        self._trainer(surface, figures, pygame.Rect(862, 470, 390, 170))
+        self._returns(surface, pygame.Rect(458, 470, 420, 170))
+        self._trainer(surface, figures, pygame.Rect(902, 470, 350, 170))
         for button in self.buttons:
             button.draw(surface)
 
@@ -112,14 +112,14 @@ class StatisticsScene(Scene):
              None if ante_theory is None else -ante_theory, True),
             (tr("stats.pair_bonus"), table.pair_bonus_return() if table else None, bonus_theory, False),
         ]
-        theme.blit_text(surface, tr("stats.observed"), (rect.right - 150, rect.y + 40), theme.TINY, theme.MUTED,
+        theme.blit_text(surface, tr("stats.observed"), (rect.right - 130, rect.y + 40), theme.TINY, theme.MUTED,
                         anchor="topright")
         theme.blit_text(surface, tr("stats.theory"), (rect.right - 18, rect.y + 40), theme.TINY, theme.MUTED,
                         anchor="topright")
         for index, (label, observed, theory, signed_rate) in enumerate(rows):
             y = rect.y + 64 + index * 44
             theme.blit_text(surface, label, (rect.x + 18, y), theme.SMALL, theme.CREAM)
-            theme.blit_text(surface, percent(observed, sign=signed_rate), (rect.right - 150, y), theme.BODY,
+            theme.blit_text(surface, percent(observed, sign=signed_rate), (rect.right - 130, y), theme.BODY,
                             theme.CREAM, anchor="topright")
             theme.blit_text(surface, percent(theory, sign=signed_rate), (rect.right - 18, y), theme.BODY, theme.GOLD,
                             anchor="topright")

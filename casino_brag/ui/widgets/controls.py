@@ -14,7 +14,7 @@ import pygame
 from casino_brag.ui import theme
 from casino_brag.ui.text import tr
 
-ROW_HEIGHT = 50
+ROW_HEIGHT = 46
 CONTROL_WIDTH = 300
 
 
@@ -176,7 +176,7 @@ class Action(Row):
 class RowList:
     """Rows stacked in a column with one focused; routes mouse and keys to them."""
 
-    def __init__(self, rows: Sequence[Row], topleft: tuple[int, int], width: int, gap: int = 6) -> None:
+    def __init__(self, rows: Sequence[Row], topleft: tuple[int, int], width: int, gap: int = 4) -> None:
         self.rows = list(rows)
         x, y = topleft
         for row in self.rows:
