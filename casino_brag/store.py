@@ -528,39 +528,3 @@ def _move_aside(path: Path) -> Path:
             extra.replace(aside.with_name(aside.name + suffix))
     return aside
 
-
-class FolderLock:
-    """Keeps a second game window off the same save folder while one is open.
-
-    Recovery refunds hands left open, so a second window must not mistake the first one's hand
-    in play for an interrupted one. The lock is an OS file lock, released even by kill -9.
-    """
-
-    def __init__(self, folder: str | os.PathLike[str]) -> None:
-        self.path = Path(folder) / "casino_brag.lock"
-        self._file: Any = None
-
-    def acquire(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(self.path, "a+b")  # noqa: SIM115 - held open for the life of the game
-        try:
-            if os.name == "nt":
-                import msvcrt
-
-                msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-            else:
-                import fcntl
-
-                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as exc:
-            handle.close()
-            raise StoreError(
-                f"casino-brag is already open with the data folder {self.path.parent}; "
-                "close that window first, or use another --data-dir"
-            ) from exc
-        self._file = handle
-
-    def release(self) -> None:
-        if self._file is not None:
-            self._file.close()
-            self._file = None

@@ -8,11 +8,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from casino_brag.lifetime import bankroll_series, lifetime
+from casino_brag.save_lock import FolderLock
 from casino_brag.store import (
     DB_NAME,
     STARTING_BANKROLL,
     Decision,
-    FolderLock,
     InsufficientChips,
     Payout,
     Store,

@@ -217,3 +217,16 @@ def test_pub_brag_is_shown_but_unavailable(ui):
     assert not pub.enabled and pub.reason
     ui.key(pygame.K_2)
     assert ui.top is menu
+
+
+def test_the_trainer_grades_the_player_not_the_autoplayer(ui):
+    ui.key(pygame.K_3)
+    table = ui.top
+    ui.key(pygame.K_t)
+    ui.key(pygame.K_a)
+    ui.key(pygame.K_o)
+    ui.key(pygame.K_RETURN)
+    for _ in range(40):
+        ui.step()
+    assert len(ui.store.hands(limit=20)) == 10
+    assert lifetime(ui.store).decisions == 0 and table.session_graded == 0

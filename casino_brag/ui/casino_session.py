@@ -234,13 +234,13 @@ class CasinoSession:
             if self.advisor else None
         )
 
-    def play(self) -> Settlement:
-        return self._decide(True)
+    def play(self, *, grade: bool = True) -> Settlement:
+        return self._decide(True, grade)
 
-    def fold(self) -> Settlement:
-        return self._decide(False)
+    def fold(self, *, grade: bool = True) -> Settlement:
+        return self._decide(False, grade)
 
-    def _decide(self, played: bool) -> Settlement:
+    def _decide(self, played: bool, grade: bool = True) -> Settlement:
         """Play or fold, reveal and settle, and save it all as one transaction."""
         try:
             self.round.play() if played else self.round.fold()
@@ -248,7 +248,7 @@ class CasinoSession:
             raise Refused(exc.reason) from None
         result = self.round.settle()
         assert self.hand_id is not None
-        self.graded = self._grade(played)
+        self.graded = self._grade(played) if grade else None
         self.record = self.store.settle_hand(
             self.hand_id,
             [Payout(line.bet.value, line.returned) for line in result.lines],

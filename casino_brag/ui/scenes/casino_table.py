@@ -115,10 +115,10 @@ class CasinoTableScene(Scene):
             settled and bool(s.last_bets))
         b["clear"].enabled = (betting and any(s.stacks.values())) or settled
         b["undo"].enabled = s.can_undo()
-        b["turbo"].label = tr("table.button.turbo_on" if self.turbo else "table.button.turbo")
+        b["turbo"].primary = self.turbo
         b["auto"].label = tr("table.button.stop") if self.autoplay_left else tr("table.button.auto")
         b["hints"].visible = self.practice
-        b["hints"].label = tr("table.button.hints_on" if self.app.prefs.hints else "table.button.hints")
+        b["hints"].primary = self.app.prefs.hints
 
     def _deal_rebets(self) -> bool:
         """Deal repeats the last bets when the circles are empty (or a hand has just ended)."""
@@ -164,6 +164,8 @@ class CasinoTableScene(Scene):
         self.message_until = self.t + MESSAGE_SECONDS
 
     def update(self, dt: float) -> None:
+        if self.session.advisor is not None and not self.t:
+            self.app.theory(self.session.paytable)  # the strategy's tables, built before the first deal
         self.t += dt
         while self.cues and self.cues[0].at <= self.t:
             self.app.play_sound(self.cues.pop(0).sound)
@@ -174,6 +176,8 @@ class CasinoTableScene(Scene):
         self._refresh_buttons()
 
     def _schedule(self, cues: tuple[anim.Cue, ...]) -> None:
+        if self.scale == 0:  # turbo: one sound for the result instead of every card and chip at once
+            cues = tuple(c for c in cues if c.sound in ("win", "big_win", "lose"))[-1:]
         self.cues = sorted([*self.cues, *cues], key=lambda c: c.at)
 
     # -- actions ------------------------------------------------------------------------------------
@@ -238,7 +242,8 @@ class CasinoTableScene(Scene):
         if self.animating_deal():
             self.skip()
         try:
-            result = self.session.play() if played else self.session.fold()
+            grade = not self.autoplay_left  # the trainer grades the player, not the autoplayer
+            result = self.session.play(grade=grade) if played else self.session.fold(grade=grade)
         except Refused as exc:
             self.say(str(exc))
             return

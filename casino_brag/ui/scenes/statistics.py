@@ -132,8 +132,10 @@ class StatisticsScene(Scene):
             theme.blit_paragraph(surface, tr("stats.trainer.none"), rect.inflate(-36, -60).move(0, 10), theme.SMALL,
                                  theme.MUTED)
             return
-        theme.blit_text(surface, percent(figures.accuracy, 1), (rect.x + 18, rect.y + 38), theme.HEADING, theme.GOLD)
-        theme.blit_text(surface, tr("stats.trainer.accuracy"), (rect.x + 160, rect.y + 52), theme.SMALL, theme.MUTED)
+        accuracy = theme.blit_text(surface, percent(figures.accuracy, 1), (rect.x + 18, rect.y + 36), theme.HEADING,
+                                   theme.GOLD)
+        theme.blit_text(surface, tr("stats.trainer.accuracy"), (accuracy.right + 12, accuracy.bottom - 6), theme.TINY,
+                        theme.MUTED, anchor="bottomleft")
         theme.blit_text(surface, tr("stats.trainer.count", right=chips(figures.correct),
                                     total=chips(figures.decisions)), (rect.x + 18, rect.y + 96), theme.SMALL,
                         theme.CREAM)

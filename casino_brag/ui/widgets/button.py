@@ -73,11 +73,13 @@ class Button:
         cap = self.key_label
         cap_width = key_cap_width(cap) + 10 if cap else 0
         label_center_x = rect.x + (rect.width - cap_width) // 2 + (2 if cap else 0)
-        theme.blit_text(surface, self.label, (label_center_x, rect.centery + 1), self.size, ink, anchor="center")
+        explain = not self.enabled and self.reason and self.show_reason
+        label_y = rect.centery - 7 if explain else rect.centery + 1
+        theme.blit_text(surface, self.label, (label_center_x, label_y), self.size, ink, anchor="center")
         if cap:
             draw_key_cap(surface, cap, (rect.right - 8, rect.centery), dark=self.primary and self.enabled)
-        if not self.enabled and self.reason and self.show_reason:
-            theme.blit_text(surface, self.reason, (label_center_x, rect.bottom - 5), theme.TINY, theme.DIM,
+        if explain:
+            theme.blit_text(surface, self.reason, (label_center_x, rect.bottom - 4), theme.TINY, theme.MUTED,
                             anchor="midbottom")
 
 

@@ -53,10 +53,11 @@ def draw_card(
     offset = (6, 10) if lifted else (2, 4)
     shown_w = max(1, round(w * abs(width_scale)))
     x = topleft[0] + (w - shown_w) // 2
-    shadow = _card_shadow((shown_w, h), spread)
-    surface.blit(shadow, (x - spread * 2 + offset[0], topleft[1] - spread * 2 + offset[1]))
-    if shown_w != w:
+    shadow = _card_shadow((w, h), spread)
+    if shown_w != w:  # a turning card: narrow the shadow with it (blurring anew each frame is slow)
+        shadow = pygame.transform.scale(shadow, (shown_w + spread * 4, shadow.get_height()))
         image = pygame.transform.scale(image, (shown_w, h))
+    surface.blit(shadow, (x - spread * 2 + offset[0], topleft[1] - spread * 2 + offset[1]))
     surface.blit(image, (x, topleft[1]))
 
 
