@@ -227,8 +227,9 @@ def qualifier_score(qualifier: Qualifier, ranking: Ranking = STANDARD) -> int:
 
 @cache
 def _qualifier_score(qualifier: Qualifier, ranking: Ranking) -> int:
-    values = {v.score: v for v in hand_table(ranking).values()}
-    return min(score for score, value in values.items() if qualifier.qualifies(value))
+    # Every hand value occurs in some class, and the classes run from the best hand down.
+    qualifying = [c.value.score for c in matchups(ranking).classes if qualifier.qualifies(c.value)]
+    return qualifying[-1]
 
 
 def not_qualifying(qualifier: Qualifier, ranking: Ranking = STANDARD) -> tuple[int, ...]:
