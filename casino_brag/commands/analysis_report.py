@@ -58,7 +58,30 @@ def rtp_text(analysis: Analysis) -> str:
     return "\n".join(lines)
 
 
+FLAT_KEYS = (
+    "ante.house_edge",
+    "ante.rtp",
+    "ante.element_of_risk",
+    "ante.play_rate",
+    "ante.std_dev",
+    "pair_bonus.house_edge",
+    "pair_bonus.rtp",
+    "pair_bonus.std_dev",
+    "strategy.threshold",
+)
+"""The documented figures, also given under their dotted names at the top level for flat readers."""
+
+
 def rtp_json(analysis: Analysis) -> dict[str, Any]:
+    """The analysis as JSON data: nested sections, plus the documented figures under dotted names."""
+    data = _rtp_sections(analysis)
+    for dotted in FLAT_KEYS:
+        section, key = dotted.split(".")
+        data[dotted] = data[section][key]
+    return data
+
+
+def _rtp_sections(analysis: Analysis) -> dict[str, Any]:
     table, ante, pair = analysis.paytable, analysis.ante, analysis.pair_bonus
     rules = table.rules
     ante_rates = {
