@@ -144,3 +144,20 @@ def test_figures_quoted_in_the_shipped_files_are_the_exact_ones():
         assert float(quoted.group(2)) == pct(result.ante.house_edge, 4)
         assert float(quoted.group(3)) == pct(result.pair_bonus.house_edge, 4)
         assert result.strategy.words in text
+
+
+def test_suit_dependent_decisions_below_the_threshold_are_named():
+    from dataclasses import replace
+
+    from casino_brag.engine.analysis_strategy import Strategy
+
+    table = catalog.load("standard")
+    decisions = list(analyse(table).strategy.decisions)
+    flip = next(i for i, d in enumerate(decisions) if d.value.pattern == "Q-6-3" and d.hand_class.suits == "rainbow")
+    decisions[flip] = replace(decisions[flip], play=True)
+    strategy = Strategy(table, decisions)
+    assert strategy.threshold_text == "Q-6-4"
+    assert [d.hand_class.suits for d in strategy.exceptions] == ["rainbow"]
+    assert strategy.words == "play Q-6-4 or better; also play Q-6-3 (three suits)"
+    chart = {row.hands: row.action for row in strategy.chart()}
+    assert chart["Queen high"] == "play Q-6-4 or better, fold the rest (except play Q-6-3 three suits)"

@@ -36,6 +36,10 @@ def test_rtp_json_has_the_documented_keys_as_fractions():
     assert data["strategy"]["threshold"] == "Q-6-4"
     assert data["ante"]["exact"]["house_edge"] == "3415021/101792600"
     assert set(data["ante"]["outcomes"]) == {"fold", "dealer_not_qualify", "win", "lose", "tie"}
+    for dotted in ("ante.house_edge", "ante.rtp", "ante.element_of_risk", "ante.play_rate", "ante.std_dev",
+                   "pair_bonus.house_edge", "pair_bonus.rtp", "strategy.threshold"):
+        section, key = dotted.split(".")
+        assert data[dotted] == data[section][key]
 
 
 def test_rtp_of_a_file_and_of_several_tables(capsys, tmp_path):

@@ -11,7 +11,6 @@ from casino_brag import catalog
 from casino_brag.engine.analysis_sessions import _play_sessions_python, simulate_sessions
 from casino_brag.engine.analysis_simulate import (
     hand_cards,
-    hand_ids,
     settle_deal,
     settlement_tables,
     simulate,
@@ -48,9 +47,9 @@ def round_engine_net(table, cards, ante, pair_bonus, play):
 )
 def test_fast_and_reference_settlement_match_the_round_engine(table, deals, ante, pair_bonus):
     tables = settlement_tables(table, ante, pair_bonus)
-    cube = hand_ids()
-    players = np.array([cube[d[0] * 2704 + d[1] * 52 + d[2]] for d in deals], dtype=np.int32)
-    dealers = np.array([cube[d[3] * 2704 + d[4] * 52 + d[5]] for d in deals], dtype=np.int32)
+    ids = {cards: h for h, cards in enumerate(hand_cards())}
+    players = np.array([ids[tuple(sorted(d[:3]))] for d in deals], dtype=np.int64)
+    dealers = np.array([ids[tuple(sorted(d[3:]))] for d in deals], dtype=np.int64)
     fast_ante, fast_pair, fast_code = Settler(tables).settle(players, dealers)
     for i, d in enumerate(deals):
         cards = [Card.from_index(x) for x in d]

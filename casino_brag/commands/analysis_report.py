@@ -26,7 +26,9 @@ def rules_text(paytable: Paytable) -> str:
     rules = paytable.rules
     parts = [
         f"Play = {rules.play_multiplier} × Ante",
-        f"dealer qualifies with {rules.dealer_qualifies.words}",
+        "the dealer always qualifies"
+        if rules.dealer_qualifies.kind == "none"
+        else f"dealer qualifies with {rules.dealer_qualifies.words}",
         "ties push" if rules.tie == "push" else "ties go to the dealer",
         "Ante pays 1 to 1 when the dealer does not qualify"
         if rules.ante_if_dealer_not_qualify == "win"
@@ -56,7 +58,30 @@ def rtp_text(analysis: Analysis) -> str:
     return "\n".join(lines)
 
 
+FLAT_KEYS = (
+    "ante.house_edge",
+    "ante.rtp",
+    "ante.element_of_risk",
+    "ante.play_rate",
+    "ante.std_dev",
+    "pair_bonus.house_edge",
+    "pair_bonus.rtp",
+    "pair_bonus.std_dev",
+    "strategy.threshold",
+)
+"""The documented figures, also given under their dotted names at the top level for flat readers."""
+
+
 def rtp_json(analysis: Analysis) -> dict[str, Any]:
+    """The analysis as JSON data: nested sections, plus the documented figures under dotted names."""
+    data = _rtp_sections(analysis)
+    for dotted in FLAT_KEYS:
+        section, key = dotted.split(".")
+        data[dotted] = data[section][key]
+    return data
+
+
+def _rtp_sections(analysis: Analysis) -> dict[str, Any]:
     table, ante, pair = analysis.paytable, analysis.ante, analysis.pair_bonus
     rules = table.rules
     ante_rates = {
@@ -136,16 +161,27 @@ def strategy_text(analysis: Analysis, full: bool) -> str:
                 f"{float(d.ev_fold):>+8.4f}  {'PLAY' if d.play else 'fold'}"
             )
     else:
-        lines += ["", "  EV per unit Ante; every hand class with --full. Near the threshold:"]
-        decisions = strategy.decisions
-        index = next(i for i, d in enumerate(decisions) if d.value == strategy.threshold)
-        for d in decisions[max(0, index - 4) : index + 5]:
-            if d.hand_class.suits == "rainbow" or d.value.category.value > 0:
-                lines.append(
-                    f"  {d.value.name:<32} play {float(d.ev_play):+.4f}   fold {float(d.ev_fold):+.4f}   "
-                    f"{'PLAY' if d.play else 'fold'}"
-                )
+        lines += ["", "  Near the threshold (EV per unit Ante; --full lists every hand):"]
+        lines += [f"  {name:<32} {evs}" for name, evs in _near_threshold(strategy)]
     return "\n".join(lines)
+
+
+def _near_threshold(strategy: Strategy, reach: int = 3) -> list[tuple[str, str]]:
+    """The hand values just above and below the threshold, with the EV of playing each."""
+    by_value: dict[int, list[HandDecision]] = {}
+    for d in strategy.decisions:
+        by_value.setdefault(d.value.score, []).append(d)
+    scores = list(by_value)
+    at = scores.index(strategy.threshold.score)
+    rows = []
+    for score in scores[max(0, at - reach) : at + reach + 1]:
+        group = by_value[score]
+        low, high = min(d.ev_play for d in group), max(d.ev_play for d in group)
+        ev = f"{float(low):+.4f}" if low == high else f"{float(low):+.4f} to {float(high):+.4f}"
+        plays = {d.play for d in group}
+        action = "PLAY" if plays == {True} else "fold" if plays == {False} else "depends on suits"
+        rows.append((group[0].value.name, f"play {ev}   fold -1.0000   {action}"))
+    return rows
 
 
 def strategy_json(analysis: Analysis) -> dict[str, Any]:

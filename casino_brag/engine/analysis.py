@@ -145,7 +145,7 @@ def _analyse_game(
         w = wins[key]
         total = a * dealer + n * dnq + less * w + greater * lose + same * tie
         play = total > fold_total
-        decisions.append(HandDecision(c, Fraction(total, dealer * unit), Fraction(-1), play))
+        decisions.append(HandDecision(c, total, dealer * unit, play))
         weight = c.weight
         if play:
             square = n * (a + dnq) ** 2 + less * (a + w) ** 2 + greater * (a + lose) ** 2 + same * (a + tie) ** 2

@@ -7,14 +7,14 @@ inclusion–exclusion over the shared cards:
 
     N(<x) = all(<x) − Σ card(<x) + Σ two cards(<x) − [v < x]
 
-where all/card/two cards are sorted score lists of every hand, every hand holding one given card,
-and every hand holding two given cards (by suit symmetry only the ranks and whether the two
-cards are suited matter). Each term is a bisection, so a class costs a few dozen operations.
+where all/card/two cards count every hand, every hand holding one given card, and every hand
+holding two given cards (by suit symmetry only the ranks and whether the two cards are suited
+matter). One sweep over the classes from the worst hand up keeps these tallies for every score,
+so a class costs a few dozen operations and no dealer hand is ever looked at.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -93,82 +93,108 @@ class Matchups:
 
     def below_score(self, score: int) -> tuple[int, ...]:
         """For every class: dealer hands (of 18,424) scoring below `score`."""
-        return self._counter.below_all(score)
+        return self._counter.below_score(score)
 
 
-Tally = tuple[list[int], list[int]]
-"""Distinct scores in order, and cumulative counts: `counts[i]` hands score below `scores[i]`."""
-
-
-def _tally(found: dict[int, int]) -> Tally:
-    scores = sorted(found)
-    counts = [0]
-    for score in scores:
-        counts.append(counts[-1] + found[score])
-    return scores, counts
+PairKey = tuple[int, int, bool]
+"""Two cards by rank index (low first) and whether they share a suit."""
 
 
 class _Counter:
-    """Score tallies for the inclusion–exclusion count, built from the classes themselves.
+    """Running tallies for the inclusion–exclusion count, built from the classes themselves.
 
     Renaming suits maps a class onto itself, so each of the four cards of a rank lies in the
     same number of a class's hands (weight × copies of the rank ÷ 4), and each specific pair of
     cards with the same ranks and suitedness in the same number (weight × matching pairs per hand
-    ÷ how many such card pairs the pack holds). No hand outside the 1,755 classes is looked at.
+    ÷ how many such card pairs the pack holds). Sweeping the classes from the worst hand up and
+    adding each class's shares to running tallies gives, at every score, how many hands score
+    below it: in total, holding a given card, and holding two given cards.
     """
 
     def __init__(self, classes: Sequence[HandClass]) -> None:
-        everything: dict[int, int] = {}
-        one: dict[int, dict[int, int]] = {r: {} for r in range(13)}
-        two: dict[tuple[int, int, bool], dict[int, int]] = {}
-        cards = [tuple(divmod(card.index, 4) for card in c.example) for c in classes]
-        for hand_class, held in zip(classes, cards, strict=True):
-            score, weight = hand_class.value.score, hand_class.weight
-            everything[score] = everything.get(score, 0) + weight
-            ranks = [rank for rank, _ in held]
-            for rank in set(ranks):
-                found = one[rank]
-                found[score] = found.get(score, 0) + weight * ranks.count(rank) // 4
-            pairs: dict[tuple[int, int, bool], int] = {}
-            for key in (_pair_key(held[0], held[1]), _pair_key(held[0], held[2]), _pair_key(held[1], held[2])):
-                pairs[key] = pairs.get(key, 0) + 1
-            for key, per_hand in pairs.items():
-                found = two.setdefault(key, {})
-                copies = 6 if key[0] == key[1] else 4 if key[2] else 12
-                found[score] = found.get(score, 0) + weight * per_hand // copies
-        self.everything = _tally(everything)
-        ones = {rank: _tally(found) for rank, found in one.items()}
-        twos = {key: _tally(found) for key, found in two.items()}
-        # Every hand is counted once, every card is in C(51, 2) hands, every two cards in 50.
-        totals = {self.everything[1][-1]} | {t[1][-1] for t in ones.values()} | {t[1][-1] for t in twos.values()}
-        if totals != {PLAYER_HANDS, 1275, 50} or len(twos) != 169:
-            raise AssertionError("hand classes do not cover the pack evenly")
-        self.terms: list[tuple[Tally, Tally, Tally, Tally, Tally, Tally, int]] = []
-        for hand_class, (a, b, c) in zip(classes, cards, strict=True):
-            self.terms.append((
-                ones[a[0]], ones[b[0]], ones[c[0]],
-                twos[_pair_key(a, b)], twos[_pair_key(a, c)], twos[_pair_key(b, c)],
-                hand_class.value.score,
-            ))
+        self.classes = classes
+        self.scores = [c.value.score for c in classes]
+        self.terms: list[tuple[int, int, int, PairKey, PairKey, PairKey]] = []
+        self.shares: list[tuple[tuple[int, int], ...]] = []
+        self.pair_shares: list[tuple[tuple[PairKey, int], ...]] = []
+        for hand_class in classes:
+            a, b, c = (divmod(card.index, 4) for card in hand_class.example)
+            weight = hand_class.weight
+            ranks = [a[0], b[0], c[0]]
+            self.shares.append(tuple((r, weight * ranks.count(r) // 4) for r in set(ranks)))
+            pairs = (_pair_key(a, b), _pair_key(a, c), _pair_key(b, c))
+            self.pair_shares.append(tuple((key, weight * pairs.count(key) // _copies(key)) for key in set(pairs)))
+            self.terms.append((a[0], b[0], c[0], *pairs))
 
-    def below_all(self, score: int) -> tuple[int, ...]:
+    def _tallies(self, below: int) -> tuple[int, list[int], dict[PairKey, int]]:
+        """Hands scoring below `below`: in all, holding a given card of each rank, holding two given cards."""
+        total, one, two = 0, [0] * 13, dict.fromkeys(_PAIR_KEYS, 0)
+        for hand_class, shares, pair_shares in zip(self.classes, self.shares, self.pair_shares, strict=True):
+            if hand_class.value.score < below:
+                total = self._add(total, one, two, hand_class.weight, shares, pair_shares)
+        return total, one, two
+
+    @staticmethod
+    def _add(
+        total: int,
+        one: list[int],
+        two: dict[PairKey, int],
+        weight: int,
+        shares: tuple[tuple[int, int], ...],
+        pair_shares: tuple[tuple[PairKey, int], ...],
+    ) -> int:
+        for rank, share in shares:
+            one[rank] += share
+        for key, share in pair_shares:
+            two[key] += share
+        return total + weight
+
+    def below_score(self, score: int) -> tuple[int, ...]:
         """For every class: dealer hands sharing no card with it that score below `score`."""
-        return tuple(self._below(terms, score) for terms in self.terms)
+        total, one, two = self._tallies(score)
+        return tuple(
+            total - one[a] - one[b] - one[c] + two[ab] + two[ac] + two[bc] - (own < score)
+            for (a, b, c, ab, ac, bc), own in zip(self.terms, self.scores, strict=True)
+        )
 
-    def below_own(self, step: int) -> tuple[int, ...]:
-        """For every class: dealer hands sharing no card with it that score below its own score + step."""
-        return tuple(self._below(terms, terms[6] + step) for terms in self.terms)
+    def below_and_at_most_own(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """For every class: dealer hands sharing no card with it that score below it, and at most equal."""
+        n = len(self.classes)
+        below, at_most = [0] * n, [0] * n
+        total, one, two = 0, [0] * 13, dict.fromkeys(_PAIR_KEYS, 0)
+        top = n - 1
+        while top >= 0:  # classes run best first, so sweep from the end
+            score = self.scores[top]
+            end = top
+            while end >= 0 and self.scores[end] == score:
+                end -= 1
+            group = range(top, end, -1)
+            for side, shift in ((below, 0), (at_most, 1)):
+                if shift:
+                    for k in group:
+                        total = self._add(total, one, two, self.classes[k].weight, self.shares[k], self.pair_shares[k])
+                for k in group:
+                    a, b, c, ab, ac, bc = self.terms[k]
+                    side[k] = total - one[a] - one[b] - one[c] + two[ab] + two[ac] + two[bc] - shift
+            top = end
+        if total != PLAYER_HANDS or any(x != 1275 for x in one) or set(two.values()) != {50}:
+            raise AssertionError("hand classes do not cover the pack evenly")
+        return tuple(below), tuple(at_most)
 
-    def _below(self, terms: tuple[Tally, Tally, Tally, Tally, Tally, Tally, int], score: int) -> int:
-        a, b, c, ab, ac, bc, own = terms
-        cut = bisect_left
-        total = self.everything[1][cut(self.everything[0], score)]
-        total -= a[1][cut(a[0], score)] + b[1][cut(b[0], score)] + c[1][cut(c[0], score)]
-        total += ab[1][cut(ab[0], score)] + ac[1][cut(ac[0], score)] + bc[1][cut(bc[0], score)]
-        return total - (own < score)
+
+def _copies(key: PairKey) -> int:
+    """How many specific pairs of cards the pack holds with these ranks and suitedness."""
+    low, high, suited = key
+    return 6 if low == high else 4 if suited else 12
 
 
-def _pair_key(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int, bool]:
+_PAIR_KEYS: tuple[PairKey, ...] = tuple(
+    (low, high, suited) for low in range(13) for high in range(low, 13) for suited in (False, True)
+    if not (suited and low == high)
+)
+
+
+def _pair_key(a: tuple[int, int], b: tuple[int, int]) -> PairKey:
     """Two cards as (rank index, suit index): their ranks, low first, and whether they are suited."""
     return (a[0], b[0], a[1] == b[1]) if a[0] <= b[0] else (b[0], a[0], a[1] == b[1])
 
@@ -214,8 +240,7 @@ def matchups(ranking: Ranking = STANDARD) -> Matchups:
 def _matchups(ranking: Ranking) -> Matchups:
     classes = _classes(ranking)
     counter = _Counter(classes)
-    below = counter.below_own(0)
-    at_most = counter.below_own(1)
+    below, at_most = counter.below_and_at_most_own()
     ties = tuple(b - a for a, b in zip(below, at_most, strict=True))
     return Matchups(ranking, classes, below, ties, tuple(pay_key(c.value) for c in classes), counter)
 
@@ -227,8 +252,9 @@ def qualifier_score(qualifier: Qualifier, ranking: Ranking = STANDARD) -> int:
 
 @cache
 def _qualifier_score(qualifier: Qualifier, ranking: Ranking) -> int:
-    values = {v.score: v for v in hand_table(ranking).values()}
-    return min(score for score, value in values.items() if qualifier.qualifies(value))
+    # Every hand value occurs in some class, and the classes run from the best hand down.
+    qualifying = [c.value.score for c in matchups(ranking).classes if qualifier.qualifies(c.value)]
+    return qualifying[-1]
 
 
 def not_qualifying(qualifier: Qualifier, ranking: Ranking = STANDARD) -> tuple[int, ...]:

@@ -12,7 +12,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from .analysis_simulate import Progress, SettlementTables, hand_ids, settle_deal, settlement_tables
+from .analysis_simulate import Progress, SettlementTables, hand_masks, settle_deal, settlement_tables
 from .paytable import Paytable
 
 
@@ -106,15 +106,17 @@ def _play_sessions_python(
     rng: random.Random,
     progress: Progress | None,
 ) -> SessionOutcome:
-    cube = hand_ids()
+    masks = hand_masks()
     need = round_stake(paytable, ante, pair_bonus)
     doubled = broke = unfinished = total_rounds = final_total = 0
     for n in range(sessions):
         chips = bankroll
         rounds = 0
         while rounds < max_rounds and need <= chips < 2 * bankroll:
-            a, b, c, d, e, f = rng.sample(range(52), 6)
-            result, pair, _ = settle_deal(tables, cube[a * 2704 + b * 52 + c], cube[d * 2704 + e * 52 + f])
+            player, dealer = rng.randrange(22_100), rng.randrange(22_100)
+            while masks[player] & masks[dealer]:
+                dealer = rng.randrange(22_100)
+            result, pair, _ = settle_deal(tables, player, dealer)
             chips += int(result + pair)
             rounds += 1
         doubled += chips >= 2 * bankroll

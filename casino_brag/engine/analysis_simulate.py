@@ -3,7 +3,7 @@
 Every deal is settled from per-hand tables built from the paytable and the exact strategy: for
 each of the 22,100 possible player hands, its score, whether it is played, its Ante Bonus, what a
 win pays and what the Pair Bonus does. The same tables settle a deal in pure Python
-(`settle_deal`, a reference and the fallback) and a million deals at a time with numpy
+(`settle_deal`, a reference and the fallback) and in batches of a quarter of a million with numpy
 (`analysis_simulate_numpy`); tests hold both to the round engine's settlement.
 
 `simulate` measures the return per unit stake (exact odds, no rounding); `simulate_sessions`
@@ -37,16 +37,6 @@ BATCH = 1 << 18
 def hand_cards() -> tuple[tuple[int, int, int], ...]:
     """Every hand as three card indexes, in a fixed order: the hand id is the position here."""
     return tuple(combinations(range(52), 3))
-
-
-@cache
-def hand_ids() -> tuple[int, ...]:
-    """A 52×52×52 lookup from three card indexes, in any order, to the hand id."""
-    cube = [0] * (52 * 52 * 52)
-    for h, (a, b, c) in enumerate(hand_cards()):
-        for x, y, z in ((a, b, c), (a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)):
-            cube[x * 2704 + y * 52 + z] = h
-    return tuple(cube)
 
 
 @cache
@@ -205,22 +195,34 @@ def summarise(
     )
 
 
+@cache
+def hand_masks() -> tuple[int, ...]:
+    """Each hand id's cards as a 52-bit mask."""
+    return tuple((1 << a) | (1 << b) | (1 << c) for a, b, c in hand_cards())
+
+
 def simulate_python(
     paytable: Paytable, hands: int, rng: random.Random, progress: Progress | None = None
 ) -> SimulationResult:
-    """The reference simulator, one deal at a time in pure Python."""
+    """The reference simulator, one deal at a time in pure Python.
+
+    A deal is the player's hand, uniform over all 22,100, and the dealer's, drawn from all
+    22,100 again until it shares no card with the player's: uniform over the other 18,424.
+    """
     tables = settlement_tables(paytable)
-    cube = hand_ids()
-    deck = range(52)
-    sample = rng.sample
+    masks = hand_masks()
+    draw = rng.randrange
     outcomes = dict.fromkeys(("fold", "dealer_not_qualify", "win", "lose", "tie"), 0)
     tot = sq = ptot = psq = 0.0
     done = 0
     while done < hands:
         batch = min(BATCH, hands - done)
         for _ in range(batch):
-            a, b, c, d, e, f = sample(deck, 6)
-            ante, pair, outcome = settle_deal(tables, cube[a * 2704 + b * 52 + c], cube[d * 2704 + e * 52 + f])
+            player = draw(22_100)
+            dealer = draw(22_100)
+            while masks[player] & masks[dealer]:
+                dealer = draw(22_100)
+            ante, pair, outcome = settle_deal(tables, player, dealer)
             tot += ante
             sq += ante * ante
             ptot += pair

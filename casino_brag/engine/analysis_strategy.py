@@ -20,12 +20,25 @@ from .paytable import Paytable
 
 @dataclass(frozen=True)
 class HandDecision:
-    """One class of player hands: the EV per unit Ante of playing and of folding, and the choice."""
+    """One class of player hands: the EV per unit Ante of playing and of folding, and the choice.
+
+    The EV of playing is kept as a numerator over `per` (dealer hands × the odds' common
+    denominator) and made a Fraction only when asked for, since most decisions are never read.
+    """
 
     hand_class: HandClass
-    ev_play: Fraction
-    ev_fold: Fraction
+    play_total: int
+    per: int
     play: bool
+
+    @cached_property
+    def ev_play(self) -> Fraction:
+        return Fraction(self.play_total, self.per)
+
+    @property
+    def ev_fold(self) -> Fraction:
+        """Folding loses the Ante (the Pair Bonus is settled on its own)."""
+        return Fraction(-1)
 
     @property
     def value(self) -> HandValue:
