@@ -107,7 +107,8 @@ def _figure(card: Card, design: CourtDesign, suit_ink: Colour) -> pygame.Surface
         queen_crown(head)
     else:
         short_hair(head, hair)
-        jack_cap(head, design.second if design.second is not GOLD else BLUE, RED if design.main is BLUE else WHITE)
+        cap = design.second if design.second is not GOLD else BLUE
+        jack_cap(head, cap, WHITE if cap is RED else RED)
     if not behind:
         ITEMS[design.item](f)
     # The suit, printed large beside the head on the side away from the item.
