@@ -38,7 +38,7 @@ from tools.court_figure import (
     robe,
     short_hair,
 )
-from tools.court_items import ITEMS
+from tools.court_items import ITEMS, resting_hand
 from tools.raster import SS, Colour, disc, fill, stroke
 from tools.suits import draw_suit
 
@@ -111,6 +111,8 @@ def _figure(card: Card, design: CourtDesign, suit_ink: Colour) -> pygame.Surface
         jack_cap(head, cap, WHITE if cap is RED else RED)
     if not behind:
         ITEMS[design.item](f)
+    if design.item != "orb":
+        resting_hand(f, design.second)
     # The suit, printed large beside the head on the side away from the item.
     emblem = (HALF_W - 13.0, 17.0)
     disc(surface, TINT, f.p(*emblem), 10.5 * SS)
