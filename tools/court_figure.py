@@ -170,10 +170,10 @@ def _pattern(paint: pygame.Surface, f: Figure, kind: str, main: Colour) -> None:
     elif kind == "rings":
         for row in range(8):
             for col in range(-1, 10):
-                x = col * 13 + (6.5 if row % 2 else 0)
-                y = 68 + row * 10
-                disc(paint, GOLD, f.p(x, y), 3.3 * SS)
-                disc(paint, main, f.p(x, y), 1.8 * SS)
+                cx = col * 13 + (6.5 if row % 2 else 0.0)
+                cy = 68 + row * 10
+                disc(paint, GOLD, f.p(cx, cy), 3.3 * SS)
+                disc(paint, main, f.p(cx, cy), 1.8 * SS)
     elif kind == "chevrons":
         for row in range(10):
             y = 64 + row * 8

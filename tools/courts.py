@@ -9,6 +9,7 @@ at a glance.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -122,7 +123,7 @@ def _figure(card: Card, design: CourtDesign, suit_ink: Colour) -> pygame.Surface
     return surface
 
 
-def draw_court(surface: pygame.Surface, card: Card, inks: dict[Suit, Colour]) -> None:
+def draw_court(surface: pygame.Surface, card: Card, inks: Mapping[Suit, Colour]) -> None:
     """Draw the framed, mirrored court figure onto the supersampled card."""
     design = DESIGNS[(card.rank, card.suit)]
     half = _figure(card, design, inks[card.suit])
