@@ -13,7 +13,7 @@ import pygame
 from casino_brag.engine.cards import Card, Rank, Suit
 from tools.raster import text
 
-WIDTH = 1600
+WIDTH = 1660
 BACKGROUND = (34, 36, 42)
 LABEL = (226, 226, 232)
 GAP = 8

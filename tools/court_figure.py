@@ -170,10 +170,10 @@ def _pattern(paint: pygame.Surface, f: Figure, kind: str, main: Colour) -> None:
     elif kind == "rings":
         for row in range(8):
             for col in range(-1, 10):
-                x = col * 13 + (6.5 if row % 2 else 0)
-                y = 68 + row * 10
-                disc(paint, GOLD, f.p(x, y), 3.3 * SS)
-                disc(paint, main, f.p(x, y), 1.8 * SS)
+                cx = col * 13 + (6.5 if row % 2 else 0.0)
+                cy = 68 + row * 10
+                disc(paint, GOLD, f.p(cx, cy), 3.3 * SS)
+                disc(paint, main, f.p(cx, cy), 1.8 * SS)
     elif kind == "chevrons":
         for row in range(10):
             y = 64 + row * 8
@@ -369,16 +369,17 @@ def jack_cap(f: Figure, colour: Colour, feather: Colour) -> None:
     """A soft cap with a turned-up brim and a curling feather."""
     hx, hy = f.hx, f.hy
     base = hy - 13
+    # The feather rises from the cap and curls back over the crown, clear of the suit emblem.
     plume = [
-        (hx + 8, base - 8),
-        *cubic((hx + 8, base - 8), (hx + 18, base - 26), (hx + 34, base - 26), (hx + 38, base - 14), 14),
+        (hx + 4, base - 12),
+        *cubic((hx + 4, base - 12), (hx + 8, base - 26), (hx + 20, base - 28), (hx + 22, base - 20), 14),
+        *cubic((hx + 22, base - 20), (hx + 18, base - 22), (hx + 12, base - 18), (hx + 12, base - 8), 14),
     ]
-    plume += cubic((hx + 38, base - 14), (hx + 30, base - 20), (hx + 18, base - 16), (hx + 12, base - 4), 14)
     f.shape(feather, plume)
-    for i in range(5):
-        t = 0.2 + i * 0.15
-        x = hx + 10 + 26 * t
-        f.line([(x, base - 9 - 12 * math.sin(math.pi * t)), (x + 3, base - 13 - 10 * math.sin(math.pi * t))], 0.5)
+    for i in range(4):
+        t = 0.25 + i * 0.17
+        x, y = hx + 6 + 14 * t, base - 14 - 12 * math.sin(math.pi * t * 0.9)
+        f.line([(x, y), (x + 3, y - 3)], 0.5)
     crown = [
         (hx - 16, base),
         *cubic((hx - 16, base), (hx - 16, base - 20), (hx + 14, base - 22), (hx + 17, base - 2), 16),

@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable
 
 from tools.court_figure import BLUE, GOLD, GOLD_DEEP, GREEN, RED, SKIN, STEEL, WHITE, Figure, sym
-from tools.raster import arc, cubic
+from tools.raster import Colour, arc, cubic
 
 HAND = (20.0, 104.0)
 """Where the holding hand rests (final pixels in the half frame)."""
@@ -21,6 +21,16 @@ def hand(f: Figure, x: float = HAND[0], y: float = HAND[1]) -> None:
     f.shape(SKIN, arc((x, y), 4.6, 3.8, 0, 360, 20))
     for i in range(3):
         f.line([(x - 3 + i * 2.2, y - 1.5), (x - 3 + i * 2.2, y + 1.8)], 0.45)
+
+
+def resting_hand(f: Figure, cuff: Colour) -> None:
+    """The free hand laid on the robe, with a cuff, opposite the one that holds the attribute."""
+    x, y = f.hx + 21, HAND[1] - 2
+    f.shape(cuff, [(x + 9, y - 6), (x + 12, y + 4), (x + 5, y + 6), (x + 2, y - 3)])
+    f.line([(x + 9.6, y - 3.5), (x + 4, y + 3.5)], 1.0, GOLD)
+    f.shape(SKIN, arc((x, y + 1), 4.8, 3.6, 0, 360, 20))
+    for i in range(3):
+        f.line([(x - 3.5, y - 0.6 + i * 1.5), (x - 0.5, y - 0.2 + i * 1.5)], 0.45)
 
 
 def _shaft(f: Figure, x: float, top: float, bottom: float, colour: tuple[int, int, int], width: float = 3.0) -> None:

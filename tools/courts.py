@@ -9,6 +9,7 @@ at a glance.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -38,7 +39,7 @@ from tools.court_figure import (
     robe,
     short_hair,
 )
-from tools.court_items import ITEMS
+from tools.court_items import ITEMS, resting_hand
 from tools.raster import SS, Colour, disc, fill, stroke
 from tools.suits import draw_suit
 
@@ -107,9 +108,12 @@ def _figure(card: Card, design: CourtDesign, suit_ink: Colour) -> pygame.Surface
         queen_crown(head)
     else:
         short_hair(head, hair)
-        jack_cap(head, design.second if design.second is not GOLD else BLUE, RED if design.main is BLUE else WHITE)
+        cap = design.second if design.second is not GOLD else BLUE
+        jack_cap(head, cap, WHITE if cap is RED else RED)
     if not behind:
         ITEMS[design.item](f)
+    if design.item != "orb":
+        resting_hand(f, design.second)
     # The suit, printed large beside the head on the side away from the item.
     emblem = (HALF_W - 13.0, 17.0)
     disc(surface, TINT, f.p(*emblem), 10.5 * SS)
@@ -119,7 +123,7 @@ def _figure(card: Card, design: CourtDesign, suit_ink: Colour) -> pygame.Surface
     return surface
 
 
-def draw_court(surface: pygame.Surface, card: Card, inks: dict[Suit, Colour]) -> None:
+def draw_court(surface: pygame.Surface, card: Card, inks: Mapping[Suit, Colour]) -> None:
     """Draw the framed, mirrored court figure onto the supersampled card."""
     design = DESIGNS[(card.rank, card.suit)]
     half = _figure(card, design, inks[card.suit])

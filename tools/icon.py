@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from casino_brag.engine.cards import Card
@@ -29,16 +31,21 @@ def render_icon() -> pygame.Surface:
         width=round(2.5 * SS),
         border_radius=radius - 8 * SS,
     )
-    # Three threes, fanned from a pivot below the cards.
-    for code, angle, dx in (("3c", 18, -46), ("3d", 0, 0), ("3h", -18, 46)):
-        face = render_card(Card.parse(code), "standard")
-        face = pygame.transform.smoothscale(face, (118 * SS, 165 * SS))
+    # Three threes fanned about a pivot below the middle, as a hand is held.
+    pivot = (size / 2 + 4 * SS, 214 * SS)
+    card_w, card_h = 106 * SS, 148 * SS
+    reach = 76 * SS
+    for code, angle in (("3s", 24.0), ("3h", 2.0), ("3d", -20.0)):
+        face = pygame.transform.smoothscale(render_card(Card.parse(code), "standard"), (card_w, card_h))
         shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 0))
-        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=round(8 * SS))
-        for image, offset in ((shadow, (4 * SS, 6 * SS)), (face, (0, 0))):
+        pygame.draw.rect(shadow, (0, 0, 0, 80), shadow.get_rect(), border_radius=round(6 * SS))
+        up = (-math.sin(math.radians(angle)), -math.cos(math.radians(angle)))
+        centre = (pivot[0] + up[0] * reach, pivot[1] + up[1] * reach)
+        for image, (dx, dy) in ((shadow, (3 * SS, 4 * SS)), (face, (0, 0))):
             turned = pygame.transform.rotozoom(image, angle, 1.0)
-            cx = size / 2 + dx * SS + offset[0]
-            cy = size / 2 + 10 * SS + offset[1] + abs(angle) * SS * 0.6
-            surface.blit(turned, (round(cx - turned.get_width() / 2), round(cy - turned.get_height() / 2)))
+            surface.blit(
+                turned,
+                (round(centre[0] + dx - turned.get_width() / 2), round(centre[1] + dy - turned.get_height() / 2)),
+            )
     return shrink(surface)

@@ -341,18 +341,28 @@ def lou() -> pygame.Surface:
     clothes.overcoat(sk, coat)
     _face_base(sk, skin, rx=31, ry=37, jaw=0.2)
     clothes.scarf(sk, (196, 40, 44), (244, 232, 206))
-    # White sideburns below the cap.
+    # Tufts of white hair below the cap, over the ears.
     for side in (-1, 1):
-        sk.shape(
-            (236, 234, 228),
-            [
-                (CX + side * (RX - 1), CY - 14),
-                (CX + side * (RX - 7), CY - 14),
-                (CX + side * (RX - 6), CY + 6),
-                (CX + side * (RX - 1), CY + 4),
-            ],
-            0.8,
-        )
+        tuft = [
+            (CX + side * (RX + 1), CY - 16),
+            (CX + side * (RX - 6), CY - 16),
+            *cubic(
+                (CX + side * (RX - 6), CY - 16),
+                (CX + side * (RX - 7), CY - 6),
+                (CX + side * (RX - 4), CY),
+                (CX + side * (RX - 1.5), CY + 3),
+                8,
+            ),
+            *cubic(
+                (CX + side * (RX - 1.5), CY + 3),
+                (CX + side * (RX + 3), CY - 2),
+                (CX + side * (RX + 4), CY - 10),
+                (CX + side * (RX + 1), CY - 16),
+                8,
+            ),
+        ]
+        sk.shape((238, 236, 230), tuft, 0.8, (190, 188, 182))
+        sk.line([(CX + side * (RX - 2), CY - 12), (CX + side * (RX - 1), CY - 4)], 0.6, (200, 198, 192))
     # Flat cap: a wide soft crown and a short peak over the brow.
     crown = oval_pts((CX + 2, CY - 22), RX + 8, 22, 180, 360, 32)
     sk.shape(cap, [*crown, (CX + RX + 10, CY - 16), (CX - RX - 6, CY - 16)], 1.3)

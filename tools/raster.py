@@ -189,32 +189,6 @@ def shrink(surface: pygame.Surface, factor: int = SS) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (w // factor, h // factor))
 
 
-def with_alpha(surface: pygame.Surface, alpha: int) -> pygame.Surface:
-    """A copy of `surface` with every pixel's alpha multiplied by alpha/255."""
-    out = surface.copy()
-    out.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
-    return out
-
-
-def masked(surface: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
-    """`surface` with its alpha multiplied by the alpha of `mask` (same size)."""
-    out = surface.copy()
-    m = mask.copy()
-    m.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGB_MAX)
-    out.blit(m, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return out
-
-
-def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
-    """A surface shading smoothly from `top` to `bottom`."""
-    strip = pygame.Surface((1, 2), pygame.SRCALPHA)
-    strip.set_at((0, 0), top)
-    strip.set_at((0, 1), bottom)
-    # Scaling a 2-pixel strip interpolates between pixel centres; pad so the ends are exact.
-    tall = pygame.transform.smoothscale(strip, (1, 256))
-    return pygame.transform.smoothscale(tall, size)
-
-
 def radial_gradient(
     size: tuple[int, int], inner: Colour, outer: Colour, power: float = 1.0, reach: float = 0.7072
 ) -> pygame.Surface:
@@ -231,21 +205,6 @@ def radial_gradient(
         colour = tuple(round(o * k + c * (1 - k)) for c, o in zip(inner, outer, strict=True))
         pygame.draw.circle(small, colour, (n // 2, n // 2), max(1, round(r_max * t)))
     return pygame.transform.smoothscale(small, size)
-
-
-def noise_surface(size: tuple[int, int], rng_bytes: bytes, low: int, high: int) -> pygame.Surface:
-    """Grey noise: each pixel is one byte of `rng_bytes` mapped into `low`…`high`."""
-    w, h = size
-    grey = pygame.image.frombytes(rng_bytes[: w * h], size, "P")
-    span = high - low
-    grey.set_palette([(low + i * (span + 1) // 256,) * 3 for i in range(256)])
-    return grey.convert(24) if pygame.display.get_surface() else _palette_to_rgb(grey)
-
-
-def _palette_to_rgb(surface: pygame.Surface) -> pygame.Surface:
-    out = pygame.Surface(surface.get_size())
-    out.blit(surface, (0, 0))
-    return out
 
 
 def text(message: str, height: float, colour: Colour, *, squeeze: float = 1.0, bold: bool = False) -> pygame.Surface:
