@@ -13,7 +13,7 @@ OLD = "Kc Kd 3h"
 
 def blind_win(rules=None, hands=None):
     """Seat 0 bets blind and the others fold, so seat 0 wins without looking."""
-    t = Table(["A", "B", "C"], 100, rules or HouseRules(), seed=5, dealer=2)
+    t = Table(["A", "B", "C"], 100, rules or HouseRules(max_stake=20), seed=5, dealer=2)
     t.start_hand(hands or {0: OLD, 1: "2c 5d 9h", 2: "4s 7s Jd"})
     move(t, "bet 1, fold, fold")
     return t

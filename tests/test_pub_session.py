@@ -86,7 +86,7 @@ def test_bad_house_rules_name_the_switch(change, words):
 
 def test_house_rules_defaults_and_round_trip():
     rules = HouseRules()
-    assert (rules.ante, rules.min_first_bet, rules.max_stake, rules.pot_limit) == (1, 1, 20, False)
+    assert (rules.ante, rules.min_first_bet, rules.max_stake, rules.pot_limit) == (1, 1, None, False)
     assert (rules.blind_play, rules.retain_blind_hand, rules.short_of_chips) == (True, True, "cover")
     assert (rules.shuffle, rules.variant, rules.session_hands) == ("after-prial-see", "three-card", None)
     assert HouseRules.from_dict(rules.to_dict()) == rules
