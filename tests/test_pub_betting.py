@@ -145,6 +145,7 @@ def test_open_player_sees_open_player_for_twice_the_stake():
     t = table_with({0: "Ah Kh 2c", 1: "Qs Qd 7h"}, n=2)
     move(t, "look, bet 3, look, bet 5")
     assert offers(t) == ["fold", "bet 5-20", "see 10"]
+    assert Action.see() in t.legal_actions() and Action.fold() in t.legal_actions()  # equal by what they do
     chips = t.chips[0]
     move(t, "see")
     assert t.result.how == "see" and t.result.seer == 0

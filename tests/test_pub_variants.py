@@ -26,7 +26,7 @@ def test_four_card_deals_four_and_looking_means_discarding_one():
         t.apply(Action.bet(2))
     with pytest.raises(IllegalAction, match="exactly 1"):
         t.apply(Action.discard("Qs Qd"))
-    move(t, "discard 7h")
+    t.apply(Action.discard(parse_cards("7h")[0]))
     assert t.pending_choice is None and kinds(t) == {"fold", "bet"}
     discarded = [e for e in t.events if isinstance(e, Discarded)][-1]
     assert discarded.cards == parse_cards("7h")
