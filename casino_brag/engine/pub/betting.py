@@ -1,0 +1,75 @@
+"""Brag betting arithmetic: the stake, blind and open prices, raise caps and the cost of a see.
+
+Kept apart from the table so that any variant's betting rounds use the same rules: there is no
+check; to stay in you put in at least the current stake S; a blind bet b counts as an open 2b, so
+a blind player must bet at least ceil(S/2); and only with two players left may one pay to see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .actions import Action
+from .rules import HouseRules
+
+
+def half_up(n: int) -> int:
+    """Half of n in whole chips, rounded up: the blind price of an open stake."""
+    return -(-n // 2)
+
+
+@dataclass
+class BettingRound:
+    """The stake of a betting round and who has answered it.
+
+    `stake` is in open terms and 0 until the first bet. `answered` holds the players who have put
+    in at least the stake since it last rose; traditional Brag never needs it (its betting ends by
+    folding or seeing), but round-based variants end a round once everyone has answered.
+    """
+
+    stake: int = 0
+    answered: set[int] = field(default_factory=set)
+
+    def open_minimum(self, rules: HouseRules) -> int:
+        return max(self.stake, rules.min_first_bet)
+
+    def blind_minimum(self, rules: HouseRules) -> int:
+        return half_up(self.open_minimum(rules))
+
+    def see_cost(self, blind: bool) -> int:
+        """An open seer pays 2S; a blind seer pays twice the blind stake, 2 × ceil(S/2)."""
+        return 2 * half_up(self.stake) if blind else 2 * self.stake
+
+    def record_bet(self, seat: int, amount: int, blind: bool) -> bool:
+        """Take a bet into account; returns whether it raised the stake."""
+        counts_as = 2 * amount if blind else amount
+        raised = counts_as > self.stake
+        if raised:
+            self.stake = counts_as
+            self.answered = {seat}
+        else:
+            self.answered.add(seat)
+        return raised
+
+
+def bet_offer(betting: BettingRound, rules: HouseRules, chips: int, blind: bool, pot: int) -> Action | None:
+    """The bet a player may make now, or None if they have too few chips to stay in.
+
+    A raise may not take the stake past the house cap (maximum stake, or the pot under pot
+    limit); for a blind player the cap is halved, because the bet counts double. The minimum is
+    always allowed, so whole chips can carry the stake one past an odd cap.
+    """
+    low = betting.blind_minimum(rules) if blind else betting.open_minimum(rules)
+    if chips < low:
+        return None
+    cap = rules.stake_cap(pot)
+    high = chips if cap is None else min(chips, max(low, cap // 2 if blind else cap))
+    return Action("bet", min=low, max=high, blind=blind)
+
+
+def may_see(betting: BettingRound, seer_blind: bool, seen_blind: bool) -> bool:
+    """Whether the seer's kind of player may see the other: nobody sees a blind player while open.
+
+    Nothing can be seen before a first bet, because a see costs twice the stake.
+    """
+    return betting.stake > 0 and (seer_blind or not seen_blind)

@@ -1,0 +1,87 @@
+"""The pot and the side pots made by covering.
+
+Brag has no equalised bets, so side pots are not sliced by contribution as in poker. Instead, as
+the rules describe covering the pot: a player who runs out of chips puts in the last of them and
+the pot as it stands is closed; the others bet on into a new pot. At the end, the new pot is
+settled first, then its winner's hand is compared with each covering player's in turn, latest
+first: the covering player takes the older pot only with a strictly better hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .results import PotAward
+
+
+@dataclass
+class Pot:
+    """Chips in one pot. `closed_by` is the covering player whose claim ends with this pot."""
+
+    amount: int = 0
+    closed_by: int | None = None
+
+
+class Pots:
+    """The pots of one hand; the last one is live and takes new bets."""
+
+    def __init__(self) -> None:
+        self._pots: list[Pot] = [Pot()]
+
+    @property
+    def total(self) -> int:
+        return sum(p.amount for p in self._pots)
+
+    @property
+    def live(self) -> int:
+        """The index of the pot taking bets now."""
+        return len(self._pots) - 1
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        return tuple(Pot(p.amount, p.closed_by) for p in self._pots)
+
+    def add(self, amount: int) -> None:
+        self._pots[-1].amount += amount
+
+    def close(self, seat: int) -> tuple[int, int]:
+        """`seat` has covered: close the live pot to later bets. Returns (its index, its chips)."""
+        closed = self._pots[-1]
+        closed.closed_by = seat
+        self._pots.append(Pot())
+        return len(self._pots) - 2, closed.amount
+
+    def settle(
+        self,
+        live_winner: int | None,
+        beats: Callable[[int, int], bool],
+    ) -> tuple[int, list[PotAward], list[tuple[int, int]]]:
+        """Award every pot. Returns (the main pot's winner, the awards, the comparisons made).
+
+        `live_winner` took the live pot (None only when everyone left has covered). `beats(a, b)`
+        says whether a's hand is strictly better than b's. Each comparison is (holder, challenger),
+        in the order made, so a caller can show the hands in that order.
+        """
+        awards: list[PotAward] = []
+        comparisons: list[tuple[int, int]] = []
+        holder = live_winner
+        last = len(self._pots) - 1
+        if self._pots[last].amount:
+            if holder is None:
+                raise ValueError("the live pot has chips but nobody to win it")
+            awards.append(PotAward(last, holder, self._pots[last].amount))
+        for index in range(last - 1, -1, -1):
+            challenger = self._pots[index].closed_by
+            assert challenger is not None
+            if holder is None:
+                holder = challenger
+            else:
+                comparisons.append((holder, challenger))
+                if beats(challenger, holder):
+                    holder = challenger
+            if self._pots[index].amount:
+                awards.append(PotAward(index, holder, self._pots[index].amount))
+        if holder is None:
+            raise ValueError("a pot with no players")
+        return holder, awards, comparisons

@@ -1,0 +1,179 @@
+"""Saving and resuming a session, and replaying one from its events.
+
+A session is fully determined by its players, starting chips, house rules, seed and first dealer
+plus the players' decisions in order, so that is all a saved record holds. `replay(events)`
+rebuilds a table from a full event log and checks that it produces the very same events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..cards import cards_text
+from ..errors import BragError, IllegalAction
+from .actions import KINDS, Action
+from .events import (
+    BetPlaced,
+    CardsFixed,
+    Covered,
+    Discarded,
+    Event,
+    Folded,
+    HandKept,
+    HandRetained,
+    HandStarted,
+    Looked,
+    RetainDeclined,
+    Saw,
+    SeedRecorded,
+    SessionStarted,
+)
+from .rules import HouseRules
+from .table import Table
+
+RECORD_FORMAT = "casino_brag.pub.session/1"
+
+
+class ReplayError(BragError):
+    """A saved session or event log that does not replay; the message says where."""
+
+
+def decision(event: Event) -> tuple[int, Action] | None:
+    """The player's decision an event records, as (seat, action), or None for a consequence."""
+    if isinstance(event, Looked):
+        return event.seat, Action.look(event.hand)
+    if isinstance(event, HandKept | HandRetained):
+        return event.seat, Action.keep(event.hand)
+    if isinstance(event, Discarded) and event.cards is not None:
+        return event.seat, Action.discard(event.cards)
+    if isinstance(event, Folded):
+        return event.seat, Action.fold(event.hand)
+    if isinstance(event, BetPlaced):
+        return event.seat, Action.bet(event.amount)
+    if isinstance(event, Covered):
+        return event.seat, Action.cover()
+    if isinstance(event, Saw):
+        return event.seer, Action.see()
+    if isinstance(event, RetainDeclined) and event.chosen:
+        return event.seat, Action.fold()
+    return None
+
+
+def _deciding(table: Table) -> int | None:
+    return table.retain_offer if table.hand_over else table.to_act
+
+
+def _apply(table: Table, seat: int, action: Action, where: str) -> None:
+    if _deciding(table) != seat:
+        raise ReplayError(f"{where}: seat {seat} acts out of turn")
+    try:
+        table.apply(action)
+    except IllegalAction as exc:
+        raise ReplayError(f"{where}: {action} is illegal: {exc.reason}") from exc
+
+
+def replay(events: Sequence[Event]) -> Table:
+    """Rebuild the table a full (unredacted) event log came from, checking every event."""
+    if len(events) < 2 or not isinstance(events[0], SessionStarted) or not isinstance(events[1], SeedRecorded):
+        raise ReplayError("an event log starts with the session and its seed")
+    start, seed = events[0], events[1]
+    table = Table(start.names, list(start.chips), start.rules, seed.seed, start.dealer)
+    for index, event in enumerate(events):
+        if isinstance(event, HandStarted):
+            following = events[index + 1] if index + 1 < len(events) else None
+            fixed = dict(following.hands) if isinstance(following, CardsFixed) else None
+            table.start_hand(fixed)
+            continue
+        made = decision(event)
+        if made is not None:
+            _apply(table, made[0], made[1], f"event {index}")
+    produced = table.events
+    if produced != list(events):
+        at = next((i for i, (a, b) in enumerate(zip(produced, events, strict=False)) if a != b), None)
+        where = f"event {at}" if at is not None else f"the end (got {len(produced)} events, expected {len(events)})"
+        raise ReplayError(f"the events do not replay: they differ at {where}")
+    return table
+
+
+def _action_record(seat: int, action: Action) -> dict[str, Any]:
+    item: dict[str, Any] = {"seat": seat, "act": action.kind}
+    if action.amount is not None:
+        item["amount"] = action.amount
+    if action.hand is not None:
+        item["hand"] = action.hand
+    if action.cards:
+        item["cards"] = cards_text(action.cards)
+    return item
+
+
+def session_record(table: Table) -> dict[str, Any]:
+    """A small JSON-ready record from which `table_from_record` resumes the session exactly."""
+    events = table.events
+    start = events[0]
+    assert isinstance(start, SessionStarted)
+    inputs: list[dict[str, Any]] = []
+    for index, event in enumerate(events):
+        if isinstance(event, HandStarted):
+            following = events[index + 1] if index + 1 < len(events) else None
+            deal = (
+                {str(seat): cards_text(cards) for seat, cards in following.hands}
+                if isinstance(following, CardsFixed)
+                else None
+            )
+            inputs.append({"deal": deal})
+        elif (made := decision(event)) is not None:
+            inputs.append(_action_record(*made))
+    return {
+        "format": RECORD_FORMAT,
+        "names": list(start.names),
+        "chips": list(start.chips),
+        "rules": start.rules.to_dict(),
+        "seed": table.seed,
+        "dealer": start.dealer,
+        "inputs": inputs,
+    }
+
+
+def _action_from(item: Mapping[str, Any], where: str) -> tuple[int, Action]:
+    act, seat = item.get("act"), item.get("seat")
+    if act not in KINDS or isinstance(seat, bool) or not isinstance(seat, int):
+        raise ReplayError(f"{where}: expected a seat and one of {', '.join(KINDS)}")
+    hand = item.get("hand")
+    if hand not in (None, "new", "retained"):
+        raise ReplayError(f"{where}: unknown hand {hand!r}")
+    if act == "bet":
+        amount = item.get("amount")
+        if isinstance(amount, bool) or not isinstance(amount, int):
+            raise ReplayError(f"{where}: a bet needs a whole number amount")
+        return seat, Action.bet(amount)
+    if act == "discard":
+        try:
+            return seat, Action.discard(str(item.get("cards", "")))
+        except ValueError as exc:
+            raise ReplayError(f"{where}: {exc}") from exc
+    return seat, Action(act, hand=hand)
+
+
+def table_from_record(record: Mapping[str, Any]) -> Table:
+    """Resume a session saved by `session_record`; a damaged record raises ReplayError."""
+    if record.get("format") != RECORD_FORMAT:
+        raise ReplayError(f"not a saved pub session (format {record.get('format')!r})")
+    try:
+        rules = HouseRules.from_dict(record["rules"])
+        table = Table(record["names"], record["chips"], rules, record["seed"], record["dealer"])
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ReplayError(f"bad session header: {exc}") from exc
+    for number, item in enumerate(record.get("inputs", [])):
+        where = f"input {number}"
+        if not isinstance(item, Mapping):
+            raise ReplayError(f"{where}: expected an object")
+        if "deal" in item:
+            deal = item["deal"]
+            try:
+                table.start_hand({int(k): v for k, v in deal.items()} if deal else None)
+            except (BragError, ValueError, AttributeError) as exc:
+                raise ReplayError(f"{where}: cannot deal: {exc}") from exc
+        else:
+            _apply(table, *_action_from(item, where), where)
+    return table

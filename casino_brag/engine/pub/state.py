@@ -1,0 +1,273 @@
+"""The state of a pub table and what anyone may ask of it.
+
+`TableState` holds the seats, pots, pack and event log, answers the public questions (chips,
+stake, who is blind, the pack's history, standings), and keeps the small helpers every rule needs:
+paying into the pot, sending cards under the pack, finding the next player to the left. The rules
+that change the state live in `Table` (table.py).
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterable, Sequence
+
+from ..cards import Card
+from .actions import Action, HandName
+from .betting import BettingRound
+from .events import (
+    CutForDealer,
+    DealerChosen,
+    Event,
+    SeedRecorded,
+    SessionStarted,
+    ToBottom,
+    events_seen_by,
+)
+from .pack import PubPack, cut_for_dealer
+from .pots import Pot, Pots
+from .results import HandResult, Standing
+from .rules import HouseRules
+from .seats import Holding, SeatState, Status
+from .variants import Variant, variant_for
+
+HAND_ORDER: tuple[HandName, ...] = ("new", "retained")
+"""Two hands in front of a player are offered in this order."""
+
+
+class TableState:
+    """A session's state. Build a `Table`, which adds the rules that move it on."""
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        chips: int | Sequence[int] = 100,
+        rules: HouseRules | None = None,
+        seed: int | None = None,
+        dealer: int | None = None,
+    ) -> None:
+        self.names: tuple[str, ...] = tuple(names)
+        n = len(self.names)
+        if not 2 <= n <= 8:
+            raise ValueError(f"a pub table seats 2 to 8 players, not {n}")
+        if any(not isinstance(name, str) or not name.strip() for name in self.names):
+            raise ValueError("every player needs a name")
+        stacks = (chips,) * n if isinstance(chips, int) else tuple(chips)
+        if len(stacks) != n or any(isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in stacks):
+            raise ValueError(f"chips must be one whole number of chips or {n} of them, none negative")
+        self.rules: HouseRules = rules if rules is not None else HouseRules()
+        if not isinstance(self.rules, HouseRules):
+            raise TypeError("rules must be a HouseRules")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        self.variant: Variant = variant_for(self.rules)
+        self.seed: int = seed if seed is not None else secrets.randbits(64)
+        self._rng = random.Random(self.seed)
+        self._starting = stacks
+        self._seats = [SeatState(name, c) for name, c in zip(self.names, stacks, strict=True)]
+        self._events: list[Event] = []
+        self._pack = PubPack()
+        self._pots = Pots()
+        self._betting = BettingRound()
+        self._hand_number = 0
+        self._in_hand = False
+        self._to_act: int | None = None
+        self._result: HandResult | None = None
+        self._retain_offer: int | None = None
+        self._shuffle_due = True
+        self._history_start = 0
+        self._hand_start = 0
+        self._offers: list[Action] = []
+        self._offers_at = -1
+        self._hand_seats: tuple[int, ...] = ()
+        playing = self._playing_seats()
+        if len(playing) < 2:
+            raise ValueError("at least two players need chips to play")
+        self._emit(SessionStarted(self.names, stacks, self.rules, dealer))
+        self._emit(SeedRecorded(self.seed))
+        if dealer is None:
+            rounds, dealer = cut_for_dealer(playing, self._rng)
+            for number, cuts in enumerate(rounds, 1):
+                self._emit(CutForDealer(number, tuple(cuts)))
+            self._emit(DealerChosen(dealer, by_cut=True))
+        else:
+            if dealer not in playing:
+                raise ValueError(f"dealer must be the seat of a player with chips, not {dealer!r}")
+            self._emit(DealerChosen(dealer, by_cut=False))
+        self._dealer: int = dealer
+
+    # --- public state ------------------------------------------------------------------------
+
+    @property
+    def chips(self) -> tuple[int, ...]:
+        """Each seat's chips behind (not counting what is in the pot)."""
+        return tuple(s.chips for s in self._seats)
+
+    @property
+    def pot(self) -> int:
+        """All chips in the pot, side pots included."""
+        return self._pots.total
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        """The main pot first, then each pot opened after a player covered; the last takes bets."""
+        return self._pots.pots
+
+    @property
+    def stake(self) -> int:
+        """The current open stake (0 before the first bet); a blind player's price is half."""
+        return self._betting.stake
+
+    @property
+    def to_act(self) -> int | None:
+        return self._to_act if self._in_hand else None
+
+    @property
+    def hand_over(self) -> bool:
+        """True between hands (and before the first one)."""
+        return not self._in_hand
+
+    @property
+    def result(self) -> HandResult | None:
+        """How the last hand ended (None while a hand is being played or before the first)."""
+        return self._result
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the current or last hand (before the first hand, its dealer)."""
+        return self._dealer
+
+    @property
+    def hand_number(self) -> int:
+        """Hands started so far; the current hand's number."""
+        return self._hand_number
+
+    @property
+    def retain_offer(self) -> int | None:
+        """The seat that may keep its blind hand for the next deal (its choice: keep or fold)."""
+        return self._retain_offer
+
+    @property
+    def events(self) -> list[Event]:
+        """Everything that happened, in order (a copy; see `events_since` for a cursor)."""
+        return list(self._events)
+
+    def events_since(self, cursor: int) -> list[Event]:
+        """The events from index `cursor` on, for a screen that animates as they arrive."""
+        return self._events[cursor:]
+
+    def events_for(self, seat: int | None, start: int = 0) -> list[Event]:
+        """The events as `seat` may know them (None: a spectator), hidden faces removed."""
+        return events_seen_by(self._events, seat, start)
+
+    def is_blind(self, seat: int) -> bool:
+        """Whether the seat is in this hand and has not looked at the hand it plays."""
+        s = self._seats[seat]
+        return s.in_hand and not s.open
+
+    def status(self, seat: int) -> Status:
+        """ "out" (not dealt in), "blind", "open", "folded" or "covered"."""
+        return self._seats[seat].status
+
+    @property
+    def active_seats(self) -> tuple[int, ...]:
+        """Players still in the hand, betting or covered."""
+        return tuple(i for i, s in enumerate(self._seats) if s.active)
+
+    @property
+    def betting_seats(self) -> tuple[int, ...]:
+        """Players still in the hand with chips to bet."""
+        return tuple(i for i, s in enumerate(self._seats) if s.betting)
+
+    def put_in(self, seat: int) -> int:
+        """Chips the seat has put in the pot this hand, ante included."""
+        return self._seats[seat].put_in
+
+    def hands_held(self, seat: int) -> int:
+        """How many hands lie in front of the seat: 2 while a retained blind hand is in play."""
+        return len(self._seats[seat].holdings)
+
+    def cards_of(self, seat: int) -> dict[HandName, tuple[Card, ...]]:
+        """Every card in front of the seat, seen or not: for hand history and tests, not players."""
+        return {k: h.cards for k, h in self._seats[seat].holdings.items()}
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        """The pack top to bottom: for hand history and tests; players only know its history."""
+        return self._pack.cards
+
+    def pack_history(self, seat: int | None = None) -> list[ToBottom]:
+        """Whose cards went under the pack since it was last shuffled, oldest first, as `seat` sees it."""
+        seen = events_seen_by(self._events, seat, self._history_start)
+        return [e for e in seen if isinstance(e, ToBottom)]
+
+    @property
+    def session_over(self) -> bool:
+        """The agreed hands are played, or fewer than two players can still play."""
+        if self._in_hand:
+            return False
+        limit = self.rules.session_hands
+        return (limit is not None and self._hand_number >= limit) or len(self._playing_seats()) < 2
+
+    def standings(self) -> list[Standing]:
+        """Players by chips, most first; equal chips share a place."""
+        order = sorted(range(len(self._seats)), key=lambda i: (-self._seats[i].chips, i))
+        table: list[Standing] = []
+        for rank, seat in enumerate(order, 1):
+            chips = self._seats[seat].chips
+            place = table[-1].place if table and table[-1].chips == chips else rank
+            table.append(Standing(place, seat, self.names[seat], chips, chips - self._starting[seat]))
+        return table
+
+    # --- the deal ----------------------------------------------------------------------------
+
+    @property
+    def hand_seats(self) -> tuple[int, ...]:
+        """The players dealt into the current or last hand, in deal order (the dealer's left first)."""
+        return self._hand_seats
+
+    @property
+    def pending_choice(self) -> str | None:
+        """What the player to act must settle before betting: "discard", "keep" or None."""
+        return self._seats[self._to_act].pending if self._in_hand and self._to_act is not None else None
+
+    @property
+    def hand_start(self) -> int:
+        """The index in `events` where the current or last hand began."""
+        return self._hand_start
+
+    # --- helpers shared with the showdown ----------------------------------------------------
+
+    def _emit(self, event: Event) -> None:
+        self._events.append(event)
+
+    def _to_bottom(self, seat: int, holding: Holding, shown: bool = False) -> None:
+        self._pack.to_bottom(holding.cards)
+        self._emit(ToBottom(seat, len(holding.cards), holding.cards, shown, holding.seen))
+
+    def _return_cards(self, seat: int, shown: bool = False) -> None:
+        """Put every hand in front of `seat` under the pack, older hand first."""
+        st = self._seats[seat]
+        if not st.holdings:
+            return
+        shown_key = st.playing_holding()[0] if shown else None
+        for key in ("retained", "new"):
+            if key in st.holdings:
+                self._to_bottom(seat, st.holdings.pop(key), key == shown_key)
+
+    def _can_play(self, seat: int) -> bool:
+        chips = self._seats[seat].chips
+        return chips > 0 and (self.rules.covering or chips >= self.rules.ante)
+
+    def _playing_seats(self) -> list[int]:
+        return [i for i in range(len(self._seats)) if self._can_play(i)]
+
+    def _next_seat(self, after: int, among: Iterable[int]) -> int:
+        pool = set(among)
+        n = len(self._seats)
+        return next(s for s in ((after + i) % n for i in range(1, n + 1)) if s in pool)
+
+    def _previous_seat(self, before: int, among: Iterable[int]) -> int:
+        pool = set(among)
+        n = len(self._seats)
+        return next(s for s in ((before - i) % n for i in range(1, n + 1)) if s in pool)

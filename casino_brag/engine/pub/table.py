@@ -1,0 +1,377 @@
+"""The pub table: a state machine for a session of traditional Brag at 2–8 seats.
+
+`legal_actions()` is the only source of truth for what may happen; `apply()` either applies an
+action completely or raises `IllegalAction` with a reason and changes nothing. Every change is
+recorded as a frozen event (see `events.py`), from which the session replays exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from itertools import combinations
+
+from ..cards import Card, parse_cards
+from ..errors import IllegalAction
+from .actions import Action, HandName
+from .betting import BettingRound, bet_offer, may_see
+from .events import (
+    AntePaid,
+    BetPlaced,
+    CardDealt,
+    CardsFixed,
+    Covered,
+    Discarded,
+    Folded,
+    HandKept,
+    HandRetained,
+    HandStarted,
+    Looked,
+    PackCut,
+    PackShuffled,
+    PotClosed,
+    RetainDeclined,
+    Saw,
+)
+from .pots import Pots
+from .reasons import why_illegal
+from .results import HowWon
+from .seats import Holding, SeatState
+from .showdown import finish_hand
+from .state import HAND_ORDER, TableState
+from .view import SeatView, seat_view
+
+
+class Table(TableState):
+    """A session of pub Brag.
+
+    `Table(names, chips=100, rules=HouseRules(), seed=None, dealer=None)`: `chips` is one stack for
+    everyone or a list, `seed` fixes every shuffle and cut (a random one is chosen and kept in
+    `seed` when None), and `dealer` names the first dealer (None: the players cut for it).
+    """
+
+    def start_hand(self, hands: Mapping[int, str | Iterable[Card]] | None = None) -> None:
+        """Ante, deal, and hand the turn to the first player left of the dealer.
+
+        `hands` may fix seats' cards, e.g. `{0: "As Kd 3c"}`, dealt as given in that order.
+        An open offer to retain a blind hand lapses.
+        """
+        if self._in_hand:
+            raise IllegalAction("a hand is already in progress")
+        if self.session_over:
+            raise IllegalAction("the session is over")
+        dealer = self._dealer if self._hand_number == 0 else self._next_seat(self._dealer, self._playing_seats())
+        n = len(self._seats)
+        players = [s for s in ((dealer + i) % n for i in range(1, n + 1)) if self._can_play(s)]
+        fixed = self._parse_fixed(hands, players)
+        if self._retain_offer is not None:
+            self._decline_retain(chosen=False)
+        self._hand_number += 1
+        self._dealer = dealer
+        self._result = None
+        self._pots = Pots()
+        self._betting = BettingRound()
+        for i, st in enumerate(self._seats):
+            st.in_hand = False
+            if i in players:
+                st.reset_for_hand()
+        self._hand_start = len(self._events)
+        self._hand_seats = tuple(players)
+        self._emit(HandStarted(self._hand_number, dealer, tuple(players)))
+        if fixed:
+            self._emit(CardsFixed(tuple(sorted(fixed.items()))))
+        if self._shuffle_due or self.rules.shuffle == "every-hand":
+            self._shuffle(dealer, players)
+        rules = self.rules
+        for seat in players:
+            ante = min(rules.ante, self._seats[seat].chips)
+            if ante:
+                self._pay(seat, ante)
+                self._emit(AntePaid(seat, ante))
+        if rules.covering:
+            for seat in players:
+                if self._seats[seat].chips == 0:
+                    self._close_pot(seat)
+        dealt: dict[int, list[Card]] = {seat: [] for seat in players}
+        for seat, card, rnd in self._pack.deal(players, self.variant.dealt, fixed):
+            dealt[seat].append(card)
+            self._emit(CardDealt(seat, card, rnd))
+        for seat, cards in dealt.items():
+            self._seats[seat].holdings["new"] = Holding(tuple(cards))
+        self._in_hand = True
+        self._to_act = None
+        self._advance(dealer)
+
+    def _shuffle(self, dealer: int, players: list[int]) -> None:
+        first = self._hand_number == 1
+        self._pack.shuffle(self._rng)
+        self._emit(PackShuffled("first deal" if first else "prial seen" if self._shuffle_due else "every hand"))
+        cutter = self._previous_seat(dealer, players)
+        self._emit(PackCut(cutter, self._pack.cut(self._rng)))
+        self._history_start = len(self._events)
+        self._shuffle_due = False
+
+    def _parse_fixed(
+        self, hands: Mapping[int, str | Iterable[Card]] | None, players: list[int]
+    ) -> dict[int, tuple[Card, ...]]:
+        if not hands:
+            return {}
+        fixed: dict[int, tuple[Card, ...]] = {}
+        for seat, given in hands.items():
+            if seat not in players:
+                raise ValueError(f"seat {seat!r} is not dealt in this hand")
+            cards = parse_cards(given) if isinstance(given, str) else tuple(given)
+            if len(cards) != self.variant.dealt:
+                raise ValueError(f"seat {seat} must be given {self.variant.dealt} cards, not {len(cards)}")
+            fixed[seat] = cards
+        everything = [c for cards in fixed.values() for c in cards]
+        if len(set(everything)) != len(everything):
+            raise ValueError("the fixed hands give the same card twice")
+        kept = {
+            c
+            for i, seat in enumerate(self._seats)
+            if i != self._retain_offer
+            for h in seat.holdings.values()
+            for c in h.cards
+        }
+        clash = [c for c in everything if c in kept]
+        if clash:
+            raise ValueError(f"{clash[0]} is in a blind hand kept from the last deal")
+        return fixed
+
+    def view(self, seat: int) -> SeatView:
+        """What `seat` may know now, for a computer opponent's decision."""
+        return seat_view(self, seat)
+
+    # --- turns -------------------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Everything the player to act (or the player offered a retained hand) may do now."""
+        # Every change of state records an event, so the event count identifies the state.
+        if self._offers_at != len(self._events):
+            self._offers = self._find_offers()
+            self._offers_at = len(self._events)
+        return list(self._offers)
+
+    def _find_offers(self) -> list[Action]:
+        if not self._in_hand:
+            return self._retain_offers()
+        seat = self._to_act
+        assert seat is not None
+        st = self._seats[seat]
+        if st.pending == "discard":
+            holding = st.holdings[st.looking_at or "new"]
+            choices = [Action.discard(c) for c in combinations(holding.cards, self.variant.discards)]
+            return [*choices, Action("fold")]
+        if st.pending == "keep":
+            return [Action("keep", hand=st.looking_at), Action("fold", hand=st.looking_at)]
+        offers: list[Action] = []
+        if not st.open:
+            unseen = [k for k in HAND_ORDER if k in st.holdings]
+            offers += [Action("look", hand=k if len(unseen) > 1 else None) for k in unseen]
+        offers.append(Action("fold"))
+        blind = not st.open
+        if blind and not self.rules.blind_play:
+            return offers
+        bet = bet_offer(self._betting, self.rules, st.chips, blind, self.pot)
+        if bet is not None:
+            offers.append(bet)
+        bettors = self.betting_seats
+        if len(bettors) == 2:
+            other = bettors[0] if bettors[1] == seat else bettors[1]
+            cost = self._betting.see_cost(blind)
+            if may_see(self._betting, blind, self.is_blind(other)) and st.chips >= cost:
+                offers.append(Action("see", cost=cost, blind=blind))
+        if bet is None and self.rules.covering:
+            offers.append(Action("cover", cost=st.chips, blind=blind))
+        return offers
+
+    def _retain_offers(self) -> list[Action]:
+        if self._retain_offer is None:
+            return []
+        held = [k for k in HAND_ORDER if k in self._seats[self._retain_offer].holdings]
+        keeps = [Action("keep", hand=k if len(held) > 1 else None) for k in held]
+        return [*keeps, Action("fold")]
+
+    def apply(self, action: Action) -> None:
+        """Do `action` for the player to act, or raise IllegalAction and change nothing."""
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}")
+        action = self._normalise(action)
+        offers = self.legal_actions()
+        offer = next((o for o in offers if o.accepts(action)), None)
+        if offer is None:
+            raise IllegalAction(why_illegal(self, action))
+        if not self._in_hand:
+            if offer.kind == "keep":
+                self._retain(offer.hand)
+            else:
+                self._decline_retain(chosen=True)
+            return
+        seat = self._to_act
+        assert seat is not None
+        kind = offer.kind
+        if kind == "look":
+            self._look(seat, offer.hand)
+        elif kind == "discard":
+            self._discard(seat, offer.cards)
+        elif kind == "keep":
+            self._keep_looked(seat)
+        elif kind == "fold" and offer.hand is not None:
+            self._fold_looked(seat)
+        elif kind == "fold":
+            self._fold(seat)
+        elif kind == "bet":
+            assert action.amount is not None
+            self._bet(seat, action.amount, offer.blind)
+        elif kind == "see":
+            assert offer.cost is not None
+            self._see(seat, offer.cost, offer.blind)
+        else:
+            self._cover(seat)
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether `apply(action)` would be accepted now."""
+        action = self._normalise(action)
+        return any(o.accepts(action) for o in self.legal_actions())
+
+    def _normalise(self, action: Action) -> Action:
+        """Naming the only hand in front of you is the same as naming none."""
+        seat = self._to_act if self._in_hand else self._retain_offer
+        if action.hand is None or seat is None or action.kind not in ("look", "keep"):
+            return action
+        holdings = self._seats[seat].holdings
+        if len(holdings) == 1 and action.hand in holdings:
+            return replace(action, hand=None)
+        return action
+
+    # --- applying actions --------------------------------------------------------------------
+
+    def _look(self, seat: int, hand: HandName | None) -> None:
+        st = self._seats[seat]
+        key: HandName = hand if hand is not None else next(k for k in HAND_ORDER if k in st.holdings)
+        holding = st.holdings[key]
+        holding.seen = True
+        self._emit(Looked(seat, key, holding.cards))
+        st.looking_at = key
+        if len(st.holdings) == 2:
+            st.pending = "keep"
+        else:
+            self._become_open(st)
+
+    def _become_open(self, st: SeatState) -> None:
+        st.open = True
+        if self.variant.discards:
+            st.pending = "discard"
+        else:
+            st.pending = None
+            st.looking_at = None
+
+    def _keep_looked(self, seat: int) -> None:
+        st = self._seats[seat]
+        key = st.looking_at or "new"
+        self._emit(HandKept(seat, key))
+        other: HandName = "retained" if key == "new" else "new"
+        self._to_bottom(seat, st.holdings.pop(other))
+        self._become_open(st)
+
+    def _fold_looked(self, seat: int) -> None:
+        st = self._seats[seat]
+        key = st.looking_at or "new"
+        self._emit(Folded(seat, key))
+        self._to_bottom(seat, st.holdings.pop(key))
+        st.pending = None
+        st.looking_at = None
+
+    def _discard(self, seat: int, cards: tuple[Card, ...]) -> None:
+        st = self._seats[seat]
+        holding = st.holdings[st.looking_at or "new"]
+        holding.kept = tuple(c for c in holding.cards if c not in cards)
+        holding.discards = tuple(c for c in holding.cards if c in cards)
+        self._emit(Discarded(seat, len(cards), holding.discards))
+        st.pending = None
+        st.looking_at = None
+
+    def _fold(self, seat: int) -> None:
+        st = self._seats[seat]
+        st.folded = True
+        st.pending = None
+        self._emit(Folded(seat, None))
+        for key in ("retained", "new"):
+            if key in st.holdings:
+                self._to_bottom(seat, st.holdings.pop(key))
+        self._advance(seat)
+
+    def _bet(self, seat: int, amount: int, blind: bool) -> None:
+        self._pay(seat, amount)
+        raised = self._betting.record_bet(seat, amount, blind)
+        self._emit(BetPlaced(seat, amount, blind, self._betting.stake, raised))
+        if self._seats[seat].chips == 0 and self.rules.covering:
+            self._close_pot(seat)
+        self._advance(seat)
+
+    def _cover(self, seat: int) -> None:
+        amount = self._seats[seat].chips
+        self._pay(seat, amount)
+        self._emit(Covered(seat, amount))
+        self._close_pot(seat)
+        self._advance(seat)
+
+    def _see(self, seat: int, cost: int, blind: bool) -> None:
+        other = next(s for s in self.betting_seats if s != seat)
+        self._pay(seat, cost)
+        self._emit(Saw(seat, other, cost, blind))
+        self._finish("see", live_winner=None, seer=seat, seen=other)
+
+    def _pay(self, seat: int, amount: int) -> None:
+        st = self._seats[seat]
+        st.chips -= amount
+        st.put_in += amount
+        self._pots.add(amount)
+
+    def _close_pot(self, seat: int) -> None:
+        self._seats[seat].covered = True
+        index, amount = self._pots.close(seat)
+        self._emit(PotClosed(index, seat, amount))
+
+    def _advance(self, after: int) -> None:
+        """Pass the turn left to the next player betting, or end the hand if the betting is over."""
+        active = self.active_seats
+        bettors = self.betting_seats
+        covered = len(active) > len(bettors)
+        if len(active) == 1 and not covered:
+            self._finish("fold", live_winner=active[0])
+        elif covered and len(bettors) <= 1:
+            self._finish("cover", live_winner=bettors[0] if bettors else None)
+        else:
+            self._to_act = self._next_seat(after, bettors)
+
+    def _finish(self, how: HowWon, live_winner: int | None, seer: int | None = None, seen: int | None = None) -> None:
+        self._in_hand = False
+        self._to_act = None
+        outcome = finish_hand(self, how, live_winner, seer, seen)
+        self._pots = Pots()
+        self._result = outcome.result
+        self._shuffle_due = self._shuffle_due or outcome.prial_won
+        self._retain_offer = outcome.retain_offer
+
+    # --- retaining a blind hand --------------------------------------------------------------
+
+    def _retain(self, hand: HandName | None) -> None:
+        seat = self._retain_offer
+        assert seat is not None
+        st = self._seats[seat]
+        key: HandName = hand if hand is not None else next(k for k in HAND_ORDER if k in st.holdings)
+        self._emit(HandRetained(seat, key))
+        kept = st.holdings.pop(key)
+        for other in list(st.holdings):
+            self._to_bottom(seat, st.holdings.pop(other))
+        st.holdings["retained"] = Holding(kept.cards)
+        self._retain_offer = None
+
+    def _decline_retain(self, chosen: bool) -> None:
+        seat = self._retain_offer
+        assert seat is not None
+        self._emit(RetainDeclined(seat, chosen))
+        self._return_cards(seat)
+        self._retain_offer = None

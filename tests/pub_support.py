@@ -1,0 +1,59 @@
+"""Helpers for the pub table tests: compact views of the offers and a quick way to play moves."""
+
+from __future__ import annotations
+
+from casino_brag.engine.cards import parse_cards
+from casino_brag.engine.pub import Action, HouseRules, Table
+
+NAMES5 = ["Andy", "Bill", "Chris", "Dan", "Eddie"]
+
+
+def offers(table: Table) -> list[str]:
+    """The legal actions as short text: "look", "fold", "bet 2-20", "bet 1-10 blind", "see 8"."""
+    out = []
+    for a in table.legal_actions():
+        if a.kind == "bet":
+            out.append(f"bet {a.min}-{a.max}" + (" blind" if a.blind else ""))
+        elif a.kind in ("see", "cover"):
+            out.append(f"{a.kind} {a.cost}")
+        elif a.kind == "discard":
+            out.append("discard " + " ".join(c.code for c in a.cards))
+        else:
+            out.append(a.kind + (f" {a.hand}" if a.hand else ""))
+    return out
+
+
+def kinds(table: Table) -> set[str]:
+    return {a.kind for a in table.legal_actions()}
+
+
+def move(table: Table, text: str) -> None:
+    """Apply moves written like "look", "bet 4", "fold", "see", "cover", "keep", "discard Kd"."""
+    for part in text.split(","):
+        word, _, rest = part.strip().partition(" ")
+        if word == "bet":
+            table.apply(Action.bet(int(rest)))
+        elif word == "discard":
+            table.apply(Action.discard(parse_cards(rest)))
+        elif word in ("look", "keep", "fold"):
+            table.apply(Action(word, hand=rest or None))
+        else:
+            table.apply(Action(word))
+
+
+def table_with(
+    hands: dict[int, str] | None = None,
+    n: int = 4,
+    chips: int | list[int] = 100,
+    dealer: int | None = None,
+    **rules: object,
+) -> Table:
+    """A table whose first hand is dealt, seat 0 to act first unless `dealer` says otherwise.
+
+    The maximum stake is 20 unless given, so the offers are easy to read.
+    """
+    names = [*NAMES5, "Fay", "Gus", "Hal"][:n]
+    rules.setdefault("max_stake", 20)
+    table = Table(names, chips, HouseRules(**rules), seed=7, dealer=n - 1 if dealer is None else dealer)
+    table.start_hand(hands)
+    return table
