@@ -8,6 +8,7 @@ which the system releases even when the game is killed.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,7 @@ class FolderLock:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         handle = open(self.path, "a+b")  # noqa: SIM115 - held open for the life of the game
         try:
-            if os.name == "nt":
+            if sys.platform == "win32":
                 import msvcrt
 
                 msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)

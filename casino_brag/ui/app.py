@@ -92,6 +92,7 @@ class App:
         self.options = options
         self.prefs = Prefs.load(store)
         self.stack = SceneStack()
+        self._waiting: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = False
         self.assets = Assets()
@@ -182,10 +183,19 @@ class App:
         self.prefs.save(self.store)
 
     def push(self, scene: Scene) -> Scene:
+        """Show a scene. A dialog arriving while another is up waits its turn, so messages
+        (a refunded hand, a broken paytable) are read one at a time."""
+        from casino_brag.ui.widgets.dialog import Dialog
+
+        if isinstance(scene, Dialog) and isinstance(self.stack.top, Dialog):
+            self._waiting.append(scene)
+            return scene
         return self.stack.push(scene)
 
     def pop(self, scene: Scene | None = None) -> None:
         self.stack.pop(scene)
+        if self._waiting:
+            self.stack.push(self._waiting.pop(0))
         if not len(self.stack):
             self.running = False
 
@@ -232,6 +242,10 @@ class App:
         self.stack.update(dt)
         self.draw()
 
+    def _running(self) -> bool:
+        """Read afresh each time: any event's handler may end the game."""
+        return self.running
+
     def run(self) -> int:
         """Run until the player quits. Idle screens wait for input instead of spinning."""
         self.running = True
@@ -240,15 +254,15 @@ class App:
             print(f"first-frame {time.time():.6f}", flush=True)
             return 0
         self.clock.tick()
-        while self.running:
+        while self._running():
             was_busy = self.stack.busy()
             self.clock.tick(FPS if was_busy else IDLE_FPS)
             events = pygame.event.get()
             for event in events:
                 self.dispatch(event)
-                if not self.running:
+                if not self._running():
                     break
-            if not self.running:
+            if not self._running():
                 break
             self.stack.update(min(self.clock.get_time() / 1000, 0.1))
             if events or was_busy or self.stack.busy():

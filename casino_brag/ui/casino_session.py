@@ -51,7 +51,7 @@ def as_record(value: object) -> Any:
         return str(value)
     if isinstance(value, tuple | list):
         if value and all(isinstance(v, Card) for v in value):
-            return cards_text(value)  # type: ignore[arg-type]
+            return cards_text(value)
         return [as_record(v) for v in value]
     if is_dataclass(value) and not isinstance(value, type):
         record = {"type": type(value).__name__}

@@ -26,6 +26,7 @@ from casino_brag.ui.scenes.casino_coach import Coach
 from casino_brag.ui.text import chips, tr
 from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.dialog import Dialog, confirm
+from casino_brag.ui.widgets.motion import Motion
 
 if TYPE_CHECKING:
     from casino_brag.ui.app import App
@@ -275,7 +276,7 @@ class CasinoTableScene(Scene):
             if amount:
                 self.flights.append((spot, anim.Piece(
                     tuple(self.session.stacks[spot]),
-                    (anim.Motion(L.RACK_CENTER, L.SPOTS[spot], self.t, 0.25 * self.scale),),
+                    (Motion(L.RACK_CENTER, L.SPOTS[spot], self.t, 0.25 * self.scale),),
                     appear=self.t, vanish=self.t + 0.25 * self.scale)))
         self.app.play_sound("chip_stack")
 
@@ -287,7 +288,7 @@ class CasinoTableScene(Scene):
             if self.session.stacks[spot]:
                 self.flights.append((None, anim.Piece(
                     tuple(self.session.stacks[spot]),
-                    (anim.Motion(L.SPOTS[spot], L.RACK_CENTER, self.t, 0.25 * self.scale),),
+                    (Motion(L.SPOTS[spot], L.RACK_CENTER, self.t, 0.25 * self.scale),),
                     appear=self.t, vanish=self.t + 0.25 * self.scale)))
         self.session.clear()
 

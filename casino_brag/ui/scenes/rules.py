@@ -3,6 +3,7 @@ Left / Right (or 1-3, or a click on a tab) change the page."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -37,7 +38,7 @@ class RulesScene(Scene):
         self.page = 0
         self.counts = category_counts()
         self.tabs = [
-            Button(pygame.Rect(40 + i * 236, 110, 224, 46), tr(f"rules.tab.{name}"), lambda i=i: self.show(i),
+            Button(pygame.Rect(40 + i * 236, 110, 224, 46), tr(f"rules.tab.{name}"), partial(self.show, i),
                    key=(pygame.K_1, pygame.K_2, pygame.K_3)[i], key_label=str(i + 1))
             for i, name in enumerate(PAGES)
         ]

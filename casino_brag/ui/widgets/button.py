@@ -54,6 +54,8 @@ class Button:
             return
         rect = self.rect
         lit = (self.hovered or self.focused) and self.enabled
+        fill: theme.Color
+        border: theme.Color
         if not self.enabled:
             fill, border, ink = theme.BUTTON_DISABLED, (255, 255, 255, 30), theme.DIM
         elif self.primary:

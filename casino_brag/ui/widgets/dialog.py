@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -41,7 +42,8 @@ class Dialog(Scene):
         self.tone = tone
         self.choices = list(choices) if choices else [(tr("common.ok"), on_close)]
         lines = theme.wrap(message, theme.BODY, WIDTH - 80)
-        height = 150 + round(len(lines) * theme.font(theme.BODY).get_linesize() * 1.3)
+        text_height = round(len(lines) * theme.font(theme.BODY).get_linesize() * 1.3)
+        height = 90 + text_height + 24 + 44 + 26  # title, message, gap, buttons, margin
         self.rect = pygame.Rect(0, 0, WIDTH, height)
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 - 20)
         self.buttons: list[Button] = []
@@ -49,8 +51,8 @@ class Dialog(Scene):
         total = len(self.choices) * width + (len(self.choices) - 1) * 16
         x = self.rect.centerx - total // 2
         for index, (label, _) in enumerate(self.choices):
-            rect = pygame.Rect(x + index * (width + 16), self.rect.bottom - 66, width, 44)
-            self.buttons.append(Button(rect, label, lambda i=index: self.choose(i), primary=index == 0))
+            rect = pygame.Rect(x + index * (width + 16), self.rect.bottom - 70, width, 44)
+            self.buttons.append(Button(rect, label, partial(self.choose, index), primary=index == 0))
         self.focus = 0
         self.buttons[0].focused = True
         self.chosen: int | None = None

@@ -27,7 +27,11 @@ def ease_out_back(x: float) -> float:
     return 1 + (c + 1) * (x - 1) ** 3 + c * (x - 1) ** 2
 
 
-EASINGS = {"out": ease_out_cubic, "inout": ease_in_out, "back": ease_out_back, "linear": lambda x: x}
+def linear(x: float) -> float:
+    return x
+
+
+EASINGS = {"out": ease_out_cubic, "inout": ease_in_out, "back": ease_out_back, "linear": linear}
 
 
 def progress(t: float, start: float, duration: float) -> float:

@@ -36,10 +36,13 @@ def _card_shadow(size: tuple[int, int], spread: int) -> pygame.Surface:
 
 def card_image(app: Any, card: Card | None, width: int) -> pygame.Surface:
     """A face (or, for None, the chosen back) at `width`, in the chosen deck colours."""
+    image: pygame.Surface
     if card is None:
         back = app.prefs.card_back if app.prefs.card_back in CARD_BACKS else CARD_BACKS[0]
-        return app.assets.back(back, width)
-    return app.assets.card(card, width, four_colour=app.prefs.four_colour)
+        image = app.assets.back(back, width)
+    else:
+        image = app.assets.card(card, width, four_colour=app.prefs.four_colour)
+    return image
 
 
 def draw_card(
