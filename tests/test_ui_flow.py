@@ -230,3 +230,32 @@ def test_the_trainer_grades_the_player_not_the_autoplayer(ui):
         ui.step()
     assert len(ui.store.hands(limit=20)) == 10
     assert lifetime(ui.store).decisions == 0 and table.session_graded == 0
+
+
+def test_a_paytable_file_dropped_on_the_window_is_loaded_or_explained(ui, tmp_path):
+    good = tmp_path / "house.toml"
+    good.write_text(
+        'name = "House"\n[rules]\nplay_multiplier = 2\n[ante_bonus]\nprial = 4\n[pair_bonus]\npair = 1\n',
+        encoding="utf-8",
+    )
+    bad = tmp_path / "typo.toml"
+    bad.write_text('name = "Typo"\n[rules]\n[ante_bonus]\nprial = -3\n[pair_bonus]\n', encoding="utf-8")
+    ui.key(pygame.K_4)
+    paytables = ui.top
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(good)))
+    ui.step()
+    assert ui.app.tables.current.name == "House" and paytables.table.name == "House"
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(bad)))
+    ui.step()
+    dialog = ui.top
+    assert isinstance(dialog, Dialog) and "typo.toml" in dialog.message and "ante_bonus.prial" in dialog.message
+    assert ui.app.tables.current.key == "standard"
+
+
+def test_an_empty_bankroll_says_how_to_go_on(ui):
+    ui.store.reset_bankroll(1)
+    ui.key(pygame.K_1)
+    table = ui.top
+    assert "Out of chips" in table.buttons["deal"].reason and not table.buttons["deal"].enabled
+    ui.key(pygame.K_d)
+    assert "Out of chips" in table.message

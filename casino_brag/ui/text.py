@@ -156,6 +156,7 @@ ENGLISH: dict[str, str] = {
     "table.bets_closed": "Bets are placed before the deal",
     "table.no_rebet": "There is no previous bet to repeat",
     "table.deal.place_bet": "Put chips on the Ante to deal",
+    "table.broke": "Out of chips: a hand needs {chips}. Reset the bankroll in Settings",
     "table.play_spot": "The Play bet goes down when you press Play",
     # the casino table: buttons and their tips
     "table.button.deal": "Deal",

@@ -154,30 +154,11 @@ def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
-def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
-    """Darkened corners over the felt, the way a table lamp lights the middle."""
-    small = pygame.Surface((64, 36), pygame.SRCALPHA)
-    cx, cy = 31.5, 17.5
-    for y in range(36):
-        for x in range(64):
-            d = ((x - cx) / 34) ** 2 + ((y - cy) / 21) ** 2
-            small.set_at((x, y), (0, 0, 0, min(255, int(strength * max(0.0, d - 0.35) ** 1.1))))
-    return pygame.transform.smoothscale(small, size)
-
-
-@lru_cache(maxsize=8)
 def dim(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     """A flat shade laid over the screen under a dialog."""
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
     return shade
-
-
-def fmt_chips(amount: int, *, sign: bool = False) -> str:
-    """Chips with thousands separators: 1,250 or +1,250 / −40 (a real minus sign)."""
-    if sign:
-        return f"+{amount:,}" if amount > 0 else (f"\u2212{-amount:,}" if amount < 0 else "0")
-    return f"{amount:,}"
 
 
 def result_color(amount: int) -> Color:

@@ -128,6 +128,9 @@ class CasinoTableScene(Scene):
 
     def _deal_refusal(self) -> str:
         s = self.session
+        smallest_hand = s.paytable.limits.min_ante * (1 + s.paytable.rules.play_multiplier)
+        if s.bankroll + (s.round.on_table if s.phase is Phase.BETTING else 0) < smallest_hand:
+            return tr("table.broke", chips=chips(smallest_hand))
         if s.phase is Phase.SETTLED or (s.phase is Phase.BETTING and not any(s.stacks.values())):
             if not s.last_bets:
                 return tr("table.deal.place_bet")
@@ -217,6 +220,11 @@ class CasinoTableScene(Scene):
             self.skip()
         self._fresh_round()
         s = self.session
+        refusal = self._deal_refusal()
+        if refusal:
+            self.say(refusal)
+            self.autoplay_left = 0
+            return
         try:
             if not any(s.stacks.values()) and s.can_rebet():
                 s.rebet()
@@ -390,6 +398,9 @@ class CasinoTableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hovered_spot = L.spot_hit(event.pos)
         for button in self.buttons.values():
+            if button.visible and not button.enabled and button.reason and _aimed_at(button, event):
+                self.say(button.reason)  # a refused action says why, on the felt
+                return
             if button.handle(event):
                 self._refresh_buttons()
                 return
@@ -445,3 +456,10 @@ class CasinoTableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view.draw(surface, self)
+
+
+def _aimed_at(button: Button, event: pygame.event.Event) -> bool:
+    """Whether the event presses this button (its key, or a left click on it)."""
+    if event.type == pygame.KEYDOWN:
+        return button.key is not None and event.key == button.key
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button.rect.collidepoint(event.pos)

@@ -89,7 +89,3 @@ class Flip:
     def end(self) -> float:
         return self.start + self.duration
 
-
-def fade(t: float, start: float, duration: float) -> float:
-    """Opacity 0…1 for something appearing at `start`."""
-    return progress(t, start, duration)

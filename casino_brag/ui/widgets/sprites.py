@@ -85,10 +85,6 @@ def _chip_shadow(diameter: int) -> pygame.Surface:
     return pygame.transform.gaussian_blur(shade, 3)
 
 
-def pile_step(width: int) -> int:
-    return stack_step(width)
-
-
 def draw_pile(surface: pygame.Surface, app: Any, chips: list[int], base: tuple[float, float], width: int) -> int:
     """A pile of tilted chips, bottom first, its bottom chip centred on `base`; returns the y of
     the pile's top edge."""
