@@ -48,8 +48,12 @@ def table_with(
     dealer: int | None = None,
     **rules: object,
 ) -> Table:
-    """A table whose first hand is dealt, seat 0 to act first unless `dealer` says otherwise."""
+    """A table whose first hand is dealt, seat 0 to act first unless `dealer` says otherwise.
+
+    The maximum stake is 20 unless given, so the offers are easy to read.
+    """
     names = [*NAMES5, "Fay", "Gus", "Hal"][:n]
+    rules.setdefault("max_stake", 20)
     table = Table(names, chips, HouseRules(**rules), seed=7, dealer=n - 1 if dealer is None else dealer)
     table.start_hand(hands)
     return table

@@ -4,11 +4,12 @@ Each step names the player to act, everything they may do (with bet limits and s
 move, and the stake and pot after it. Ante 1, minimum first bet 1, maximum stake 20, 100 chips.
 """
 
-from casino_brag.engine.pub import Table
+from casino_brag.engine.pub import HouseRules, Table
 from casino_brag.engine.pub.events import HandShown
 from tests.pub_support import NAMES5, move, offers
 
 ANDY, BILL, CHRIS, DAN, EDDIE = range(5)
+LIMIT_20 = HouseRules(max_stake=20)
 
 
 def replay_steps(table: Table, steps):
@@ -26,7 +27,7 @@ OPEN_NEW = ["look", "fold", "bet 1-10 blind"]
 def test_five_open_players_betting_example():
     """Andy bets 1 … Eddie raises to 2, 5, then 10; with two left Andy pays 20 to see."""
     hands = {ANDY: "Ah Ad 4c", BILL: "2c 7d 9s", CHRIS: "Kc Qd 3s", DAN: "5c 6h 8d", EDDIE: "Js Jc 2d"}
-    t = Table(NAMES5, 100, seed=3, dealer=EDDIE)
+    t = Table(NAMES5, 100, LIMIT_20, seed=3, dealer=EDDIE)
     t.start_hand(hands)
     assert t.pot == 5 and t.stake == 0
     open_first = ["fold", "bet 1-20"]
@@ -87,7 +88,7 @@ def test_five_open_players_betting_example():
 def test_blind_betting_example():
     """Bill and Dan play blind at half price; Chris, open, cannot see blind Bill; Bill pays 10 to see."""
     hands = {ANDY: "Kc 9d 4h", BILL: "8s 8d 3c", CHRIS: "8c 8h 3d", DAN: "Qh Jd 2s", EDDIE: "7s 6d 4c"}
-    t = Table(NAMES5, 100, seed=3, dealer=EDDIE)
+    t = Table(NAMES5, 100, LIMIT_20, seed=3, dealer=EDDIE)
     t.start_hand(hands)
     steps = [
         # round 1: Andy 1 open, Bill 1 blind (counts 2: the stake becomes 2), Chris 2, Dan 1 blind, Eddie 2
@@ -146,12 +147,12 @@ def test_blind_betting_example():
 def test_four_player_examples():
     """A bets 2, B folds, C bets 2 and D bets 2: A must bet another 2. Or C bets 4 and D folds: A
     may see C for 8, bet at least 4, or fold; if A bets 4, C has the same three choices."""
-    t = Table(NAMES5[:4], 100, seed=3, dealer=3)
+    t = Table(NAMES5[:4], 100, LIMIT_20, seed=3, dealer=3)
     t.start_hand({0: "Ah Kh 2c", 1: "3d 5s 9c", 2: "Qs Qd 7h", 3: "4h 4s Jc"})
     move(t, "look, bet 2, fold, look, bet 2, look, bet 2")
     assert t.to_act == 0 and offers(t) == ["fold", "bet 2-20"]
 
-    t = Table(NAMES5[:4], 100, seed=3, dealer=3)
+    t = Table(NAMES5[:4], 100, LIMIT_20, seed=3, dealer=3)
     t.start_hand({0: "Ah Kh 2c", 1: "3d 5s 9c", 2: "Qs Qd 7h", 3: "4h 4s Jc"})
     move(t, "look, bet 2, fold, look, bet 4")
     assert (t.stake, t.pot) == (4, 10)

@@ -1,10 +1,17 @@
-"""`casino-brag rtp | strategy | simulate | paytables`: exact paytable analysis."""
+"""`casino-brag rtp | strategy | simulate | paytables`: exact paytable analysis.
+
+Only argparse is imported at start-up; the engine and the catalog are imported when a command
+runs, and numpy only by `simulate`, so `casino-brag rtp standard` starts in a blink.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+from typing import Any
 
-from casino_brag.commands import NotAvailable
+from casino_brag.commands import UserError
 
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
@@ -13,15 +20,84 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
     elif name == "strategy":
         parser.add_argument("paytable", metavar="P", help="a shipped paytable's name or a path")
+        parser.add_argument("--full", action="store_true", help="list every hand class with its EVs")
         parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
     elif name == "simulate":
         parser.add_argument("paytable", metavar="P", help="a shipped paytable's name or a path")
         parser.add_argument("--hands", type=int, required=True, metavar="N", help="rounds to play")
         parser.add_argument("--seed", type=int, metavar="S", help="seed for a reproducible run")
         parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
+        sessions = parser.add_argument_group("sessions (probability of doubling or going broke)")
+        sessions.add_argument("--bankroll", type=int, metavar="B", help="chips at the start of each session")
+        sessions.add_argument("--bet", type=int, metavar="A", help="the Ante every round (default: table minimum)")
+        sessions.add_argument("--pair-bonus", type=int, default=0, metavar="X", help="Pair Bonus every round")
+        sessions.add_argument("--sessions", type=int, default=10_000, metavar="K", help="sessions to play")
+        sessions.add_argument("--max-rounds", type=int, default=1_000, metavar="R", help="longest session")
+        parser.add_argument("--no-progress", action="store_true", help="never show the progress bar")
     elif name == "paytables":
         parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 
 def run(name: str, args: argparse.Namespace) -> int:
-    raise NotAvailable(f"'{name}' is not part of this version yet")
+    if name == "rtp":
+        return _rtp(args)
+    if name == "strategy":
+        return _strategy(args)
+    if name == "simulate":
+        return _simulate(args)
+    return _paytables(args)
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def _rtp(args: argparse.Namespace) -> int:
+    from casino_brag import catalog
+    from casino_brag.commands import analysis_report as report
+    from casino_brag.engine.analysis import analyse
+
+    analyses = [analyse(catalog.load(spec)) for spec in args.paytables]
+    if args.json:
+        data = [report.rtp_json(a) for a in analyses]
+        _print_json(data[0] if len(data) == 1 else data)
+    else:
+        print("\n\n".join(report.rtp_text(a) for a in analyses))
+    return 0
+
+
+def _strategy(args: argparse.Namespace) -> int:
+    from casino_brag import catalog
+    from casino_brag.commands import analysis_report as report
+    from casino_brag.engine.analysis import analyse
+
+    analysis = analyse(catalog.load(args.paytable))
+    if args.json:
+        _print_json(report.strategy_json(analysis))
+    else:
+        print(report.strategy_text(analysis, args.full))
+    return 0
+
+
+def _paytables(args: argparse.Namespace) -> int:
+    from casino_brag import catalog
+    from casino_brag.commands import analysis_report as report
+    from casino_brag.engine.analysis import analyse
+
+    analyses = [analyse(table) for table in catalog.load_shipped()]
+    if args.json:
+        _print_json([report.rtp_json(a) for a in analyses])
+    else:
+        print(report.paytables_text(analyses))
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from casino_brag.commands.analysis_simulate import simulate_command
+
+    if args.hands < 1:
+        raise UserError("--hands: play at least 1 round")
+    if args.sessions < 1 or args.max_rounds < 1:
+        raise UserError("--sessions and --max-rounds must be at least 1")
+    show = not args.no_progress and sys.stderr.isatty()
+    return simulate_command(args, show)

@@ -9,7 +9,7 @@ constructors: `Action.look()`, `Action.fold()`, `Action.bet(n)`, `Action.see()`,
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from ..cards import Card, cards_text, parse_cards
@@ -33,14 +33,18 @@ class Action:
     - `blind`: on an offered bet or see, whether it is made blind (half price).
     - `hand`: with two hands in front of you, which one a look, keep or fold is about.
     - `cards`: the cards a discard throws away.
+
+    Actions are equal when they do the same thing: `kind`, `amount`, `hand` and `cards`. The
+    limits and prices an offer carries describe the moment, so `Action.see()` equals the offered
+    see whatever its cost.
     """
 
     kind: Kind
     amount: int | None = None
-    min: int | None = None
-    max: int | None = None
-    cost: int | None = None
-    blind: bool = False
+    min: int | None = field(default=None, compare=False)
+    max: int | None = field(default=None, compare=False)
+    cost: int | None = field(default=None, compare=False)
+    blind: bool = field(default=False, compare=False)
     hand: HandName | None = None
     cards: tuple[Card, ...] = ()
 
@@ -65,9 +69,12 @@ class Action:
         return cls("see")
 
     @classmethod
-    def discard(cls, cards: str | Iterable[Card]) -> Action:
+    def discard(cls, cards: str | Card | Iterable[Card]) -> Action:
         """Throw away 1 (Four-Card) or 2 (Five-Card) cards after looking, e.g. "Kd" or "Kd 2c"."""
-        chosen = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+        if isinstance(cards, Card):
+            chosen: tuple[Card, ...] = (cards,)
+        else:
+            chosen = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
         return cls("discard", cards=tuple(sorted(chosen)))
 
     @classmethod

@@ -164,6 +164,10 @@ class CardDealt(Event):
         return replace(self, card=None)
 
 
+CardsDealt = CardDealt
+"""The name the design documents use for the dealing events."""
+
+
 # --- a hand: players' decisions ------------------------------------------------------------------
 
 

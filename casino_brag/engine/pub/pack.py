@@ -9,35 +9,40 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from ..cards import FULL_DECK, Card, Deck, Rank
+from ..cards import FULL_DECK, Card, Rank
 
 
 class PubPack:
-    """An ordered pack of the cards not in front of a player."""
+    """An ordered pack of the cards not in front of a player, index 0 on top.
+
+    It keeps a bit mask of the cards it holds, so returning a hand under the pack checks for
+    duplicates in constant time (a hand is returned on every fold).
+    """
 
     def __init__(self) -> None:
-        self._deck = Deck(FULL_DECK)
+        self._cards: list[Card] = list(FULL_DECK)
+        self._held = sum(c.bit for c in FULL_DECK)
 
     @property
     def cards(self) -> tuple[Card, ...]:
         """Top to bottom."""
-        return self._deck.cards
+        return tuple(self._cards)
 
     def __len__(self) -> int:
-        return len(self._deck)
+        return len(self._cards)
 
     def __contains__(self, card: object) -> bool:
-        return card in self._deck
+        return isinstance(card, Card) and bool(self._held & card.bit)
 
     def shuffle(self, rng: random.Random) -> None:
-        self._deck.shuffle(rng)
+        rng.shuffle(self._cards)
 
     def cut(self, rng: random.Random) -> int:
         """Cut at a random depth, leaving at least four cards in each part when it can."""
-        n = len(self._deck)
+        n = len(self._cards)
         margin = 4 if n > 8 else 1
         at = rng.randint(margin, n - margin)
-        self._deck.cut(at)
+        self._cards = self._cards[at:] + self._cards[:at]
         return at
 
     def deal(
@@ -49,16 +54,36 @@ class PubPack:
         of what is left once the fixed cards are taken out.
         """
         fixed = fixed or {}
-        self._deck.remove([c for cards in fixed.values() for c in cards])
+        taken = [c for cards in fixed.values() for c in cards]
+        missing = [c for c in taken if c not in self]
+        if missing:
+            raise ValueError(f"{missing[0]} is not in the pack")
+        for card in taken:
+            self._cards.remove(card)
         dealt: list[tuple[int, Card, int]] = []
+        top = 0
         for rnd in range(per_seat):
             for seat in order:
-                card = fixed[seat][rnd] if seat in fixed else self._deck.draw_one()
+                if seat in fixed:
+                    card = fixed[seat][rnd]
+                else:
+                    card = self._cards[top]
+                    top += 1
                 dealt.append((seat, card, rnd))
+        del self._cards[:top]
+        for _seat, card, _rnd in dealt:
+            self._held &= ~card.bit
         return dealt
 
     def to_bottom(self, cards: Sequence[Card]) -> None:
-        self._deck.return_to_bottom(cards)
+        """Put cards under the pack in the order given."""
+        mask = 0
+        for card in cards:
+            if (self._held | mask) & card.bit:
+                raise ValueError(f"{card} is already in the pack")
+            mask |= card.bit
+        self._held |= mask
+        self._cards.extend(cards)
 
 
 def cut_for_dealer(seats: Sequence[int], rng: random.Random) -> tuple[list[list[tuple[int, Card]]], int]:

@@ -77,7 +77,7 @@ class HouseRules:
 
     ante: int = 1
     min_first_bet: int = 1
-    max_stake: int | None = 20
+    max_stake: int | None = None
     pot_limit: bool = False
     blind_play: bool = True
     retain_blind_hand: bool = True

@@ -13,7 +13,7 @@ import secrets
 from collections.abc import Iterable, Sequence
 
 from ..cards import Card
-from .actions import HandName
+from .actions import Action, HandName
 from .betting import BettingRound
 from .events import (
     CutForDealer,
@@ -77,6 +77,8 @@ class TableState:
         self._shuffle_due = True
         self._history_start = 0
         self._hand_start = 0
+        self._offers: list[Action] = []
+        self._offers_at = -1
         self._hand_seats: tuple[int, ...] = ()
         playing = self._playing_seats()
         if len(playing) < 2:

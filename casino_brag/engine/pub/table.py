@@ -147,6 +147,13 @@ class Table(TableState):
 
     def legal_actions(self) -> list[Action]:
         """Everything the player to act (or the player offered a retained hand) may do now."""
+        # Every change of state records an event, so the event count identifies the state.
+        if self._offers_at != len(self._events):
+            self._offers = self._find_offers()
+            self._offers_at = len(self._events)
+        return list(self._offers)
+
+    def _find_offers(self) -> list[Action]:
         if not self._in_hand:
             return self._retain_offers()
         seat = self._to_act

@@ -1,0 +1,149 @@
+"""`casino-brag simulate`: random rounds against the exact figures, and bankroll sessions."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from typing import Any
+
+from casino_brag import catalog
+from casino_brag.commands import UserError
+from casino_brag.engine.analysis_sessions import SessionOutcome, simulate_sessions
+from casino_brag.engine.analysis_simulate import Estimate, SimulationResult, simulate
+from casino_brag.engine.paytable import Paytable
+
+LONG_RUN = 1_000_000
+"""Runs at least this long show a progress bar on a terminal."""
+
+
+class ProgressBar:
+    """A one-line bar on stderr, redrawn in place and erased when done."""
+
+    def __init__(self, label: str, enabled: bool) -> None:
+        self.label = label
+        self.enabled = enabled
+        self.shown = False
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        width = 30
+        filled = width * done // total
+        bar = "#" * filled + "." * (width - filled)
+        sys.stderr.write(f"\r{self.label} [{bar}] {100 * done // total:3d}%  {done:,}/{total:,}")
+        sys.stderr.flush()
+        self.shown = True
+
+    def close(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r" + " " * 79 + "\r")
+            sys.stderr.flush()
+
+
+def _estimate_json(estimate: Estimate) -> dict[str, Any]:
+    return {
+        "mean": estimate.mean,
+        "ci95": [estimate.low, estimate.high],
+        "std_dev": estimate.std_dev,
+        "exact": estimate.exact,
+        "agrees": estimate.agrees,
+    }
+
+
+def _estimate_text(name: str, estimate: Estimate) -> str:
+    verdict = "inside" if estimate.agrees else "OUTSIDE"
+    return (
+        f"  {name:<11} mean {estimate.mean * 100:+.4f}% ± {estimate.half_width * 100:.4f}% (95%)   "
+        f"exact {estimate.exact * 100:+.4f}%   {verdict} the interval"
+    )
+
+
+def _sessions_json(outcome: SessionOutcome) -> dict[str, Any]:
+    return {
+        "sessions": outcome.sessions,
+        "bankroll": outcome.bankroll,
+        "bet": outcome.ante,
+        "pair_bonus": outcome.pair_bonus,
+        "max_rounds": outcome.max_rounds,
+        "p_doubled": outcome.p_doubled,
+        "p_broke": outcome.p_broke,
+        "p_unfinished": outcome.p_unfinished,
+        "mean_rounds": outcome.mean_rounds,
+        "mean_final_bankroll": outcome.mean_final,
+    }
+
+
+def _sessions_text(outcome: SessionOutcome) -> list[str]:
+    o = outcome
+    stake = f"Ante {o.ante}" + (f" + Pair Bonus {o.pair_bonus}" if o.pair_bonus else "")
+    return [
+        f"Sessions: {o.sessions:,} sessions from {o.bankroll:,} chips, {stake} a round, "
+        f"at most {o.max_rounds:,} rounds",
+        f"  doubled    {o.p_doubled * 100:6.2f}% ± {o.margin(o.p_doubled) * 100:.2f}%",
+        f"  broke      {o.p_broke * 100:6.2f}% ± {o.margin(o.p_broke) * 100:.2f}%",
+        f"  neither    {o.p_unfinished * 100:6.2f}%  (still playing after {o.max_rounds:,} rounds)",
+        f"  average    {o.mean_rounds:,.1f} rounds, ending with {o.mean_final:,.1f} chips",
+    ]
+
+
+def _run_sessions(table: Paytable, args: argparse.Namespace, rng: random.Random, show: bool) -> SessionOutcome:
+    bet = args.bet if args.bet is not None else table.limits.min_ante
+    bar = ProgressBar("sessions", show and args.sessions * 50 >= LONG_RUN)
+    try:
+        return simulate_sessions(
+            table, args.bankroll, bet, rng, pair_bonus=args.pair_bonus, sessions=args.sessions,
+            max_rounds=args.max_rounds, progress=bar,
+        )
+    except ValueError as exc:
+        raise UserError(f"--bankroll/--bet: {exc}") from None
+    finally:
+        bar.close()
+
+
+def simulate_command(args: argparse.Namespace, show: bool) -> int:
+    table = catalog.load(args.paytable)
+    if args.bankroll is None and args.bet is not None:
+        raise UserError("--bet needs --bankroll: sessions start from a bankroll")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    rng = random.Random(seed)
+    bar = ProgressBar("simulating", show and args.hands >= LONG_RUN)
+    start = time.perf_counter()
+    try:
+        result: SimulationResult = simulate(table, args.hands, rng, progress=bar)
+    finally:
+        bar.close()
+    elapsed = time.perf_counter() - start
+    sessions = _run_sessions(table, args, rng, show) if args.bankroll is not None else None
+    if args.json:
+        data: dict[str, Any] = {
+            "paytable": table.name,
+            "key": table.key,
+            "seed": seed,
+            "rounds": result.rounds,
+            "ante": _estimate_json(result.ante),
+            "pair_bonus": _estimate_json(result.pair_bonus),
+            "outcomes": {k: v / result.rounds for k, v in result.outcomes.items()},
+            "seconds": elapsed,
+        }
+        if sessions is not None:
+            data["sessions"] = _sessions_json(sessions)
+        print(json.dumps(data, indent=2))
+        return 0
+    rate = result.rounds / elapsed if elapsed > 0 else float("inf")
+    lines = [
+        f"{table.name}: {result.rounds:,} rounds with the optimal strategy (seed {seed}), "
+        f"{elapsed:.2f} s, {rate:,.0f} rounds/s",
+        "  Result per unit stake; the exact value should lie inside the 95% interval 19 times in 20.",
+        _estimate_text("Ante game", result.ante),
+        _estimate_text("Pair Bonus", result.pair_bonus),
+        "  Outcomes    " + "   ".join(
+            f"{k.replace('_', ' ')} {v / result.rounds * 100:.2f}%" for k, v in result.outcomes.items()
+        ),
+    ]
+    if sessions is not None:
+        lines += ["", *_sessions_text(sessions)]
+    print("\n".join(lines))
+    return 0

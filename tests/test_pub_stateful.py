@@ -1,0 +1,201 @@
+"""Random legal play at the pub table, driven by hypothesis.
+
+Over thousands of hands in total: chips are never created or lost, every card is either in the
+pack or in front of a player, `legal_actions()` never offers what `apply()` rejects, anything it
+does not offer is rejected without changing the state, every hand ends, and the event log replays
+the session exactly.
+"""
+
+import random
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from casino_brag.engine.cards import FULL_DECK
+from casino_brag.engine.errors import IllegalAction
+from casino_brag.engine.pub import Action, HouseRules, Table, replay, session_record, table_from_record
+
+house_rules = st.builds(
+    HouseRules,
+    ante=st.integers(0, 5),
+    min_first_bet=st.integers(1, 3),
+    max_stake=st.one_of(st.none(), st.integers(3, 25)),
+    pot_limit=st.booleans(),
+    blind_play=st.booleans(),
+    retain_blind_hand=st.booleans(),
+    short_of_chips=st.sampled_from(["cover", "fold"]),
+    shuffle=st.sampled_from(["after-prial-see", "every-hand"]),
+    variant=st.sampled_from(["three-card", "four-card", "five-card"]),
+    session_hands=st.one_of(st.none(), st.integers(1, 40)),
+)
+
+hands = st.sampled_from([None, "new", "retained"])
+any_action = st.one_of(
+    st.builds(Action.bet, st.integers(-3, 80)),
+    st.builds(Action.look, hands),
+    st.builds(Action.fold, hands),
+    st.builds(Action.keep, hands),
+    st.just(Action.see()),
+    st.just(Action.cover()),
+    st.builds(Action.discard, st.lists(st.sampled_from(FULL_DECK), min_size=1, max_size=2, unique=True)),
+    st.builds(Action, st.just("see"), cost=st.integers(0, 40)),
+)
+
+
+def concrete(offer: Action, rng: random.Random) -> Action:
+    """An action a player could make from an offer: a bet picks an amount in its range."""
+    if offer.kind != "bet":
+        return offer
+    if rng.random() < 0.6:
+        return Action.bet(offer.min)
+    return Action.bet(rng.randint(offer.min, offer.max))
+
+
+class PubTable(RuleBasedStateMachine):
+    hands_played = 0
+
+    @initialize(
+        rules=house_rules,
+        chips=st.lists(st.integers(0, 80), min_size=2, max_size=8).filter(lambda c: sum(x > 5 for x in c) >= 2),
+        seed=st.integers(0, 2**32),
+        cut=st.booleans(),
+    )
+    def setup(self, rules, chips, seed, cut):
+        playing = [i for i, c in enumerate(chips) if c > 5]
+        self.table = Table([f"P{i}" for i in range(len(chips))], chips, rules, seed, None if cut else playing[0])
+        self.total = sum(chips)
+        self.rng = random.Random(seed)
+        self.actions_this_hand = 0
+
+    # --- rules ---------------------------------------------------------------------------------
+
+    @precondition(lambda self: self.table.hand_over and not self.table.session_over)
+    @rule()
+    def deal(self):
+        self.table.start_hand()
+        PubTable.hands_played += 1
+        self.actions_this_hand = 0
+
+    @precondition(lambda self: self.table.legal_actions())
+    @rule(data=st.data())
+    def act(self, data):
+        offers = self.table.legal_actions()
+        offer = data.draw(st.sampled_from(offers))
+        self._apply(concrete(offer, self.rng))
+
+    @precondition(lambda self: not self.table.session_over)
+    @rule(count=st.integers(1, 6))
+    def play_hands(self, count):
+        """Play whole hands at random (mostly cheap actions, so hands end as at a real table)."""
+        for _ in range(count):
+            if self.table.session_over:
+                return
+            if self.table.hand_over:
+                self.deal()
+            while not self.table.hand_over:
+                offers = self.table.legal_actions()
+                folds = [o for o in offers if o.kind == "fold"]
+                pick = folds[0] if folds and self.rng.random() < 0.25 else self.rng.choice(offers)
+                self._apply(concrete(pick, self.rng))
+
+    @rule(action=any_action)
+    def try_anything(self, action):
+        table = self.table
+        if table.is_legal(action):
+            self._apply(action)
+            return
+        before = self._snapshot()
+        try:
+            table.apply(action)
+        except IllegalAction as exc:
+            assert exc.reason
+        else:
+            raise AssertionError(f"{action} was applied although it was not legal")
+        assert self._snapshot() == before
+
+    def _apply(self, action):
+        self.table.apply(action)  # must not raise: it came from legal_actions()
+        self.actions_this_hand += 1
+        assert self.actions_this_hand < 2000, "a hand that never ends"
+
+    def _snapshot(self):
+        t = self.table
+        n = len(t.names)
+        return (
+            len(t.events),
+            t.chips,
+            t.pot,
+            t.stake,
+            t.to_act,
+            t.retain_offer,
+            t.pending_choice,
+            t.pack,
+            tuple(tuple(sorted(t.cards_of(s).items())) for s in range(n)),
+            tuple(t.legal_actions()),
+        )
+
+    # --- invariants ----------------------------------------------------------------------------
+
+    @invariant()
+    def chips_are_never_created_or_lost(self):
+        assert sum(self.table.chips) + self.table.pot == self.total
+        assert all(c >= 0 for c in self.table.chips)
+        assert sum(self.table.put_in(s) for s in range(len(self.table.names))) >= self.table.pot
+
+    @invariant()
+    def every_card_is_somewhere_once(self):
+        t = self.table
+        held = [c for s in range(len(t.names)) for cards in t.cards_of(s).values() for c in cards]
+        everything = list(t.pack) + held
+        assert len(everything) == 52 and set(everything) == set(FULL_DECK)
+
+    @invariant()
+    def a_hand_in_progress_always_has_someone_to_act(self):
+        t = self.table
+        if not t.hand_over:
+            assert t.to_act is not None and t.to_act in t.betting_seats
+            assert t.legal_actions()
+            assert any(o.kind == "fold" for o in t.legal_actions())
+        elif t.retain_offer is None:
+            assert t.legal_actions() == [] and t.pot == 0
+
+    @invariant()
+    def every_offer_is_accepted(self):
+        for offer in self.table.legal_actions():
+            if offer.kind == "bet":
+                assert offer.min <= offer.max
+                assert self.table.is_legal(Action.bet(offer.min)) and self.table.is_legal(Action.bet(offer.max))
+                assert not self.table.is_legal(Action.bet(offer.max + 1))
+                assert offer.max <= self.table.chips[self.table.to_act]
+            else:
+                assert self.table.is_legal(offer)
+
+    def teardown(self):
+        t = getattr(self, "table", None)
+        if t is None:
+            return
+        # every hand ends: folding whenever possible finishes it within one round of the table
+        steps = 0
+        while not t.hand_over:
+            offers = t.legal_actions()
+            t.apply(next((o for o in offers if o.kind == "fold" and o.hand is None), offers[0]))
+            steps += 1
+            assert steps <= 3 * len(t.names)
+        assert replay(t.events).events == t.events
+        assert table_from_record(session_record(t)).events == t.events
+
+
+PubTable.TestCase.settings = settings(
+    PubTable.TestCase.settings,
+    stateful_step_count=40,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+TestPubTable = PubTable.TestCase
+
+
+def test_thousands_of_hands_were_played():
+    """Runs after the machine above (same module): the random play covered thousands of hands."""
+    if PubTable.hands_played:
+        print(f"hands played: {PubTable.hands_played}")
+        assert PubTable.hands_played >= 1000

@@ -1,0 +1,122 @@
+"""The sprite generator: deterministic, complete, and drawing what the game expects."""
+
+import hashlib
+
+import pygame
+import pytest
+
+from casino_brag import paths
+from casino_brag.engine.cards import Card
+from casino_brag.ui.assets import CARD_BACKS, expected_sprites
+from tools import make_sprites
+from tools.card_faces import pip_positions
+from tools.suits import BLUE, FOUR_COLOUR, GREEN, STANDARD
+
+
+def digest(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.fixture(scope="module")
+def regenerated(tmp_path_factory):
+    """Every sprite rendered afresh (about 6 s), into a folder of its own."""
+    out = tmp_path_factory.mktemp("sprites")
+    make_sprites.generate(out)
+    return out
+
+
+def test_generator_makes_exactly_what_the_loader_expects():
+    assert sorted(make_sprites.catalogue()) == sorted(expected_sprites())
+
+
+def test_regenerating_gives_byte_identical_files(regenerated):
+    committed = paths.sprites_dir()
+    fresh = {p.relative_to(regenerated).as_posix(): digest(p) for p in regenerated.rglob("*.png")}
+    shipped = {p.relative_to(committed).as_posix(): digest(p) for p in committed.rglob("*.png")}
+    assert fresh.keys() == shipped.keys()
+    changed = sorted(name for name in fresh if fresh[name] != shipped[name])
+    assert not changed, f"sprites/ is stale; run python -m tools.make_sprites ({len(changed)} differ: {changed[:5]})"
+
+
+def test_every_sprite_decodes_with_sensible_size(regenerated):
+    sizes = {"cards": (200, 280), "backs": (200, 280), "portraits": (192, 192)}
+    for path in regenerated.rglob("*.png"):
+        image = pygame.image.load(str(path))
+        kind = path.relative_to(regenerated).parts[0]
+        if kind in sizes:
+            assert image.get_size() == sizes[kind], path
+        assert image.get_width() >= 32 and image.get_height() >= 32, path
+
+
+def test_generator_removes_sprites_it_no_longer_makes(tmp_path, monkeypatch):
+    stale = tmp_path / "cards" / "standard" / "1x.png"
+    stale.parent.mkdir(parents=True)
+    stale.write_bytes(b"old")
+    keep = tmp_path / "README.md"
+    keep.write_text("notes")
+    monkeypatch.setattr(make_sprites, "catalogue", lambda: {"icon.png": lambda: pygame.Surface((4, 4))})
+    make_sprites.generate(tmp_path)
+    assert not stale.exists() and keep.exists() and (tmp_path / "icon.png").exists()
+
+
+def test_contact_sheet_shows_every_sprite(regenerated, tmp_path):
+    from tools.contact_sheet import build_sheet
+
+    sheet = build_sheet(regenerated)
+    w, h = sheet.get_size()
+    assert w >= 1400 and h > 2000
+
+
+def ink_pixels(image, colour, tolerance=40):
+    w, h = image.get_size()
+    return sum(
+        1
+        for x in range(0, w, 2)
+        for y in range(0, h, 2)
+        if (p := image.get_at((x, y))).a > 200
+        and sum(abs(a - b) for a, b in zip(p[:3], colour, strict=True)) < tolerance
+    )
+
+
+@pytest.mark.parametrize("code", ["7c", "Kd", "Ac"])
+def test_four_colour_deck_prints_clubs_green_and_diamonds_blue(regenerated, code):
+    card = Card.parse(code)
+    ink = FOUR_COLOUR[card.suit]
+    assert ink in (GREEN, BLUE)
+    four = pygame.image.load(str(regenerated / "cards" / "four_colour" / f"{code}.png"))
+    standard = pygame.image.load(str(regenerated / "cards" / "standard" / f"{code}.png"))
+    assert ink_pixels(four, ink) > 150
+    assert ink_pixels(standard, ink) == 0
+    assert ink_pixels(standard, STANDARD[card.suit]) > 150
+
+
+def test_pip_layouts_follow_a_real_pack():
+    for rank in range(2, 11):
+        spots = pip_positions(Card.parse(f"{'T' if rank == 10 else rank}s").rank)
+        assert len(spots) == rank
+        xs = {x for x, _, _ in spots}
+        assert len(xs) <= 3
+        # Symmetric under a half turn (every pip has a partner opposite the card's centre), except
+        # the seven, whose odd pip sits in the upper half as on a real card.
+        centre = (100, 140)
+        placed = {(round(x), round(y)) for x, y, _ in spots}
+        lonely = {(x, y) for x, y in placed if (2 * centre[0] - x, 2 * centre[1] - y) not in placed}
+        if rank == 7:
+            assert len(lonely) == 1 and next(iter(lonely))[1] < centre[1]
+        else:
+            assert not lonely
+        # Pips below the middle are printed upside down.
+        assert all(down == (y > centre[1]) for _, y, down in spots)
+
+
+@pytest.mark.parametrize("name", CARD_BACKS)
+def test_backs_look_the_same_either_way_up(regenerated, name):
+    back = pygame.image.load(str(regenerated / "backs" / f"{name}.png"))
+    turned = pygame.transform.rotate(back, 180)
+    w, h = back.get_size()
+    diff = sum(
+        sum(abs(a - b) for a, b in zip(back.get_at((x, y))[:3], turned.get_at((x, y))[:3], strict=True))
+        for x in range(0, w, 3)
+        for y in range(0, h, 3)
+    ) / ((w // 3 + 1) * (h // 3 + 1))
+    assert diff < 12, f"{name} back reveals which way up the card lies (mean difference {diff:.1f})"
