@@ -64,16 +64,28 @@ def choose(view: DecisionView, style: Style, skill: Skill, plan: HandPlan, rng: 
         return _retain(view, style, skill, rng)
     if view.pending == "discard":
         return _discard(view, skill, rng)
-    judged = assess(view, skill)
     if view.pending == "keep":
-        return _keep_or_fold(view, judged, style, plan)
-    if judged.blind:
-        action = _blind_turn(view, judged, style, skill, plan, rng)
+        return _keep_or_fold(view, assess(view, skill), style, plan)
+    if view.blind:
+        action = _blind_turn(view, _Judge(view, skill), style, skill, plan, rng)
     else:
-        action = _open_turn(view, judged, style, skill, plan, rng)
+        action = _open_turn(view, assess(view, skill), style, skill, plan, rng)
     if action.kind != "look" and skill.blunder and rng.random() < skill.blunder:
         return _blunder(view, action)
     return action
+
+
+class _Judge:
+    """An assessment made only if a decision needs it (most looks do not)."""
+
+    def __init__(self, view: DecisionView, skill: Skill) -> None:
+        self._view, self._skill = view, skill
+        self._done: Assessment | None = None
+
+    def __call__(self) -> Assessment:
+        if self._done is None:
+            self._done = assess(self._view, self._skill)
+        return self._done
 
 
 # --- between hands and while looking -------------------------------------------------------------
@@ -144,16 +156,16 @@ def _raise_target(view: DecisionView, offer: Action, style: Style, push: float) 
 
 
 def _blind_turn(
-    view: DecisionView, judged: Assessment, style: Style, skill: Skill, plan: HandPlan, rng: random.Random
+    view: DecisionView, judge: _Judge, style: Style, skill: Skill, plan: HandPlan, rng: random.Random
 ) -> Action:
     looks = [a for a in view.offers if a.kind == "look"]
-    if looks and _should_look(view, judged, style, skill, plan):
+    if looks and _should_look(view, judge, style, skill, plan):
         return next((a for a in looks if a.hand == "new"), looks[0])
     bet, see, cover = view.offer("bet"), view.offer("see"), view.offer("cover")
     pot = view.pot
     if see is not None and see.cost is not None:
         cost = see.cost
-        gain = judged.win_seeing * (pot + cost) - cost
+        gain = judge().win_seeing * (pot + cost) - cost
         patience = 1 + 3 * (1 - style.see)
         if gain > 0 and (pot >= cost * patience or view.turns > LONG_HAND):
             return see
@@ -167,7 +179,7 @@ def _blind_turn(
     return Action.fold()
 
 
-def _should_look(view: DecisionView, judged: Assessment, style: Style, skill: Skill, plan: HandPlan) -> bool:
+def _should_look(view: DecisionView, judge: _Judge, style: Style, skill: Skill, plan: HandPlan) -> bool:
     """Stay blind only while it is cheap pressure; look once the stake makes it a real risk."""
     if not plan.start_blind or style.blind == 0:
         return True
@@ -185,6 +197,7 @@ def _should_look(view: DecisionView, judged: Assessment, style: Style, skill: Sk
         if top is not None and view.stake >= top * (0.4 + 0.6 * style.blind) and style.blind < 0.9:
             return True
         if len(view.betting_opponents) == 1 and style.blind < 0.9:
+            judged = judge()
             other = judged.opponents[0] if judged.opponents else None
             if other is not None and not other.blind and other.read.fraction < 0.45:
                 return True  # an open opponent who keeps betting: a random hand is not enough

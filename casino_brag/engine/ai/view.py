@@ -110,8 +110,9 @@ class DecisionView:
 class TableContext:
     """What the computer players at one table share: the redacted event feed and the public record.
 
-    Sharing saves each player redoing the same public bookkeeping; nothing private is shared,
-    because each player's own cards reach only that player's `SeatKnowledge`.
+    Sharing saves each player redoing the same public bookkeeping. Nothing private is shared:
+    both hold only what a spectator sees, and each player's own cards reach only that player's
+    `SeatKnowledge`.
     """
 
     def __init__(self, players: int) -> None:
@@ -126,10 +127,9 @@ class TableContext:
         """Bring the record (and a seat's knowledge) up to date with the table's events."""
         if self.record.percentile is None:
             self.record.percentile = strength_model(table.rules).percentile
-        self.feed.sync(table)
-        self.record.observe(self.feed.read(self.record, None))
+        self.record.observe(self.feed.read(self.record, table, None))
         if knowledge is not None:
-            knowledge.observe(self.feed.read(knowledge, knowledge.seat))
+            knowledge.observe(self.feed.read(knowledge, table, knowledge.seat))
 
 
 def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge) -> DecisionView:
