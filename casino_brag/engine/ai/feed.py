@@ -2,14 +2,16 @@
 
 What a seat may see of an event it does not own is exactly what a spectator sees
 (`Event.seen_by`: anyone but the owner gets the redacted copy). So the feed, shared by the
-computer players at a table, keeps only the spectator's copy of each event; a seat reading the
-feed asks the table's own event for its copy only where it is the owner. Nothing private is ever
-stored in the shared feed, and events every reader has passed are dropped.
+computer players at a table, keeps only the spectator's copy of each event and, per seat, where
+that seat's own events are; a seat reading the feed asks the table's own event for its copy only
+there. Nothing private is ever stored in the shared feed, and events every reader has passed are
+dropped.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from bisect import bisect_left
+from typing import TYPE_CHECKING, cast
 
 from ..pub.events import Event
 
@@ -23,6 +25,10 @@ class TableFeed:
     def __init__(self) -> None:
         self._base = 0
         self._public: list[Event | None] = []
+        self._hidden = 0
+        """How many events a spectator learns nothing of (kept as None in `_public`)."""
+        self._owned: dict[int, list[int]] = {}
+        """For each seat, the positions of the events it owns (its looks, its cards going down)."""
         self._cursors: dict[int, int] = {}
         """Each reader's cursor, by the reader's id: the feed holds no reference to any reader."""
 
@@ -39,25 +45,45 @@ class TableFeed:
 
     def sync(self, table: Table) -> None:
         """Take in the table's new events (their spectator copies)."""
-        self._public.extend(e.seen_by(None) for e in table.events_since(self.end))
+        index = self.end
+        public = self._public
+        for event in table.events_since(index):
+            seen = event.seen_by(None)
+            public.append(seen)
+            if seen is None:
+                self._hidden += 1
+            owner = event.owner
+            if owner is not None:
+                self._owned.setdefault(owner, []).append(index)
+            index += 1
 
     def read(self, reader: object, table: Table, seat: int | None) -> list[Event]:
         """The events `reader` has not had yet, as `seat` may see them (None: a spectator)."""
         self.sync(table)
         start = self._cursors[id(reader)]
-        first = start - self._base
-        public = self._public
-        if seat is None:
-            out = [e for e in public[first:] if e is not None]
-        else:
-            out = []
-            for i, event in enumerate(table.events_since(start), first):
-                seen = event.seen_by(seat) if event.owner == seat else public[i]
-                if seen is not None:
-                    out.append(seen)
+        if start == self.end:
+            return []
+        base = self._base
+        out = self._public[start - base :]
+        owned = self._owned.get(seat, []) if seat is not None else []
+        first = bisect_left(owned, start)
+        if first < len(owned):
+            raw = table.events_since(start)
+            for i in owned[first:]:
+                out[i - start] = raw[i - start].seen_by(seat)
         self._cursors[id(reader)] = self.end
+        self._trim()
+        if self._hidden or first < len(owned):
+            return [e for e in out if e is not None]
+        return cast(list[Event], out)  # no None among them
+
+    def _trim(self) -> None:
+        if len(self._public) < 2048:
+            return
         done = min(self._cursors.values()) - self._base
-        if done > 512:
-            del public[:done]
+        if done > 1024:
+            del self._public[:done]
+            self._hidden = sum(e is None for e in self._public)
             self._base += done
-        return out
+            for seat, positions in self._owned.items():
+                self._owned[seat] = positions[bisect_left(positions, self._base) :]

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
+from math import comb
 from typing import Protocol
 
 from ..cards import FULL_DECK, Card
@@ -227,18 +228,43 @@ class OrderedStrength:
         found = self._odds.get(key)
         if found is not None:
             return found
-        alive = self._alive_positions(dead & ~pinned)
-        if pinned:
-            alive &= self.order.positions_with(pinned)
-        first, end = self.order.rank_of(score)
-        holdings = alive.bit_count()
-        worse = (alive >> end).bit_count()
-        ties = (alive >> first).bit_count() - worse
-        odds = Odds(holdings, worse, ties)
+        odds = self._count(score, dead, pinned)
         if len(self._odds) > 4096:
             self._odds.clear()
         self._odds[key] = odds
         return odds
+
+    def _count(self, score: int, dead: int, pinned: int) -> Odds:
+        if self.dealt == 3:
+            pool = ALL_CARDS_MASK & ~(dead | pinned)
+            free = 3 - pinned.bit_count()
+            if free <= 0 or comb(pool.bit_count(), free) <= ENUMERATE_UP_TO:
+                return self._enumerate(score, pinned, pool, free)
+        alive = self._alive_positions(dead & ~pinned)
+        if pinned:
+            alive &= self.order.positions_with(pinned)
+        first, end = self.order.rank_of(score)
+        worse = (alive >> end).bit_count()
+        return Odds(alive.bit_count(), worse, (alive >> first).bit_count() - worse)
+
+    def _enumerate(self, score: int, pinned: int, pool: int, free: int) -> Odds:
+        """Count three-card holdings one by one: quicker when few cards are left unknown."""
+        bits = [1 << i for i in range(52) if pool >> i & 1]
+        table = self.table
+        worse = ties = holdings = 0
+        for extra in combinations(bits, max(free, 0)):
+            mask = pinned | sum(extra)
+            if mask.bit_count() != 3:
+                continue
+            theirs = table[mask].score
+            holdings += 1
+            worse += theirs < score
+            ties += theirs == score
+        return Odds(holdings, worse, ties)
+
+
+ENUMERATE_UP_TO = 300
+"""Below this many possible holdings, counting them one by one beats the bit-mask route."""
 
 
 _last: list[tuple[HouseRules, StrengthModel]] = []
