@@ -56,7 +56,7 @@ def make_plan(view: DecisionView, style: Style, skill: Skill, rng: random.Random
         bluff=bluff_roll < style.bluff,
         slowplay=slow_roll < style.slowplay,
         start_blind=blind_roll < blind_chance,
-        blind_rounds=1 + int(rounds_roll * (1 + 7 * style.blind)),
+        blind_rounds=1 + int(rounds_roll * (1 + 5 * style.blind)),
     )
 
 
@@ -173,8 +173,8 @@ def _blind_turn(
         if gain > 0 and (pot >= cost * patience or view.turns > LONG_HAND):
             return see
     if bet is not None:
-        pressure = style.aggression * (0.3 + 0.7 * style.blind)
-        if bet.max is not None and bet.min is not None and bet.max > bet.min and rng.random() < 0.5 * pressure:
+        pressure = style.aggression * style.blind
+        if bet.max is not None and bet.min is not None and bet.max > bet.min and rng.random() < 0.35 * pressure:
             return _bet_to(bet, _raise_target(view, bet, style, 0.5))
         return Action.bet(bet.min) if bet.min is not None else Action.fold()
     if looks:  # nothing to bet blind with (or blind betting is not allowed): look first
@@ -197,7 +197,7 @@ def _should_look(view: DecisionView, judge: _Judge, style: Style, skill: Skill, 
     chips = view.chips[me]
     if bet.min > chips * (0.03 + 0.12 * style.blind):
         return True
-    if bet.min > view.pot * (0.15 + 0.5 * style.blind):
+    if bet.min > view.pot * (0.1 + 0.35 * style.blind):
         return True  # the stake has grown against the pot: blind pressure is no longer cheap
     if skill.pot_odds:
         judged = judge()

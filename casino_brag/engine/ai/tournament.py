@@ -131,10 +131,14 @@ def _make(entrant: Entrant, seat: int, players: int, seed: int, context: TableCo
 
 
 def play_session(players: Sequence[Player], table: Table, hands: int, tally: StyleTally, feed: TableFeed) -> int:
-    """Play up to `hands` hands at `table` with `players` in seat order; returns hands played."""
+    """Play up to `hands` hands at `table` with `players` in seat order; returns hands played.
+
+    The session stops early once any player has lost every chip, so that every player sits in
+    every hand (the runner then starts a fresh session with everyone's chips restored).
+    """
     feed.join(tally)
     played = 0
-    while played < hands and not table.session_over:
+    while played < hands and not table.session_over and min(table.chips) > 0:
         table.start_hand()
         while not table.hand_over:
             seat = table.to_act
@@ -184,7 +188,7 @@ def run_tournament(
             remaining, restart = size, 0
             while remaining > 0:
                 # A player who loses every chip ends the session; the rest of the block's hands
-                # are played in a fresh session with everyone's chips restored.
+                # are played in a fresh session with everyone's chips restored, like a rebuy.
                 table_seed = _seed(seed, "table", block, restart)
                 table = Table([entrants[i].spec for i in order], chips, block_rules, seed=table_seed, dealer=0)
                 context = TableContext(n)
