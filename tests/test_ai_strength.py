@@ -138,3 +138,33 @@ def test_masks_and_cards_round_trip():
     cards = parse_cards("As 10d 3c 2h")
     assert set(mask_cards(card_mask(cards))) == set(cards)
     assert card_mask(()) == 0
+
+
+def brute_best_of(mine_score, dealt, dead, pinned):
+    pool = [c for c in FULL_DECK if c not in dead and c not in pinned]
+    worse = ties = n = 0
+    for extra in combinations(pool, dealt - len(pinned)):
+        theirs = best_hand((*pinned, *extra)).value.score
+        n += 1
+        worse += theirs < mine_score
+        ties += theirs == mine_score
+    return Odds(n, worse, ties)
+
+
+@pytest.mark.parametrize("variant", ["four-card", "five-card"])
+def test_when_a_seat_knows_most_cards_the_few_possible_holdings_are_counted_exactly(variant):
+    """The fixed sample cannot answer for a seat that knows where 38 cards are; exact counting does."""
+    rules = HouseRules(variant=variant)
+    model = strength_model(rules)
+    mine = parse_cards("Ks Kd 4c")
+    pinned = parse_cards("As Ah")
+    dead = set(FULL_DECK[:38]) | set(mine) | set(pinned)
+    score = evaluate(mine).score
+    got = model.odds(score, card_mask(dead), card_mask(pinned))
+    assert got == brute_best_of(score, rules.cards_dealt, dead, pinned)
+    assert got.holdings > 0
+
+
+def test_nothing_fits_means_no_information_not_a_sure_win():
+    assert Odds(0, 0, 0).win(seer=True) == 0.5
+    assert Odds(0, 0, 0).win_against_top(0.3, seer=False) == 0.5

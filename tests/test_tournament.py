@@ -146,3 +146,8 @@ def test_bad_flags_are_one_line_with_exit_2(args, words):
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and words in result.stderr and "Traceback" not in result.stderr
+
+
+def test_hard_beats_easy_at_five_card_brag_too():
+    result = run_tournament(["hard", "easy", "easy"], 600, seed=106, variant="five-card")
+    assert lower_bound(result) > 0

@@ -142,7 +142,7 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
     deciding = table.retain_offer if between else table.to_act
     mine = deciding == seat
     pots = table.pots
-    statuses = tuple(table.status(s) for s in seats)
+    statuses = tuple(map(table.status, seats))
     return DecisionView(
         seat,
         table.rules,
@@ -152,9 +152,9 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
         table.pending_choice if mine and not between else None,
         tuple(table.legal_actions()) if mine else (),
         table.chips,
-        tuple(table.put_in(s) for s in seats),
+        tuple(map(table.put_in, seats)),
         statuses,
-        tuple(table.hands_held(s) for s in seats),
+        tuple(map(table.hands_held, seats)),
         table.pot,
         pots[-1].amount if pots else 0,
         table.stake,
