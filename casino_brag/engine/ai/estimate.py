@@ -120,16 +120,12 @@ def assess(view: DecisionView, skill: Skill) -> Assessment:
                      _against(odds, read, True))
         )
     category = hand_table(model.ranking)[card_mask(cards)].category
-    return Assessment(
-        False,
-        cards,
-        score,
-        category,
-        strength,
-        tuple(players),
-        _product(o.win for o in players),
-        _product(o.win_seeing for o in players),
-    )
+    if skill.counts_the_field:
+        win, win_seeing = _product(o.win for o in players), _product(o.win_seeing for o in players)
+    else:  # judged against the one opponent who looks most dangerous, as a beginner does
+        win = min((o.win for o in players), default=1.0)
+        win_seeing = min((o.win_seeing for o in players), default=1.0)
+    return Assessment(False, cards, score, category, strength, tuple(players), win, win_seeing)
 
 
 def _product(values: Iterable[float]) -> float:

@@ -1,15 +1,17 @@
-"""A table's events as each seat may see them, redacted once for everyone.
+"""A table's events as each seat may see them, with the public copies made once for everyone.
 
-Every seat reads the same public facts, and what a seat may see of an event it does not own is
-exactly what a spectator sees (`Event.seen_by`: a seat other than the owner gets the redacted
-copy). So the feed asks each new event once for the spectator's copy and once for its owner's,
-and hands each reader the copy it is entitled to. Readers keep their own cursors; events every
-reader has passed are dropped.
+What a seat may see of an event it does not own is exactly what a spectator sees
+(`Event.seen_by`: anyone but the owner gets the redacted copy). So the feed, shared by the
+computer players at a table, keeps only the spectator's copy of each event and, per seat, where
+that seat's own events are; a seat reading the feed asks the table's own event for its copy only
+there. Nothing private is ever stored in the shared feed, and events every reader has passed are
+dropped.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from bisect import bisect_left
+from typing import TYPE_CHECKING, cast
 
 from ..pub.events import Event
 
@@ -18,51 +20,70 @@ if TYPE_CHECKING:
 
 
 class TableFeed:
-    """The redacted event stream of one table, shared by the computer players sitting at it."""
+    """The spectator's copy of a table's event stream, shared by the computer players at it."""
 
     def __init__(self) -> None:
         self._base = 0
         self._public: list[Event | None] = []
-        self._owners: list[int | None] = []
-        self._owned: list[Event | None] = []
-        self._cursors: dict[object, int] = {}
+        self._hidden = 0
+        """How many events a spectator learns nothing of (kept as None in `_public`)."""
+        self._owned: dict[int, list[int]] = {}
+        """For each seat, the positions of the events it owns (its looks, its cards going down)."""
+        self._cursors: dict[int, int] = {}
+        """Each reader's cursor, by the reader's id: the feed holds no reference to any reader."""
 
     @property
     def end(self) -> int:
         """How many of the table's events the feed has taken in."""
         return self._base + len(self._public)
 
-    def sync(self, table: Table) -> None:
-        """Take in the table's new events."""
-        for event in table.events_since(self.end):
-            owner = event.owner
-            self._public.append(event.seen_by(None))
-            self._owners.append(owner)
-            self._owned.append(event.seen_by(owner) if owner is not None else None)
-
     def join(self, reader: object) -> None:
         """Register a reader, which will be given every event from the start of the session."""
         if self._base:
             raise ValueError("a reader must join the feed before the session's early events are dropped")
-        self._cursors.setdefault(reader, 0)
+        self._cursors.setdefault(id(reader), 0)
 
-    def read(self, reader: object, seat: int | None) -> list[Event]:
+    def sync(self, table: Table) -> None:
+        """Take in the table's new events (their spectator copies)."""
+        index = self.end
+        public = self._public
+        for event in table.events_since(index):
+            seen = event.seen_by(None)
+            public.append(seen)
+            if seen is None:
+                self._hidden += 1
+            owner = event.owner
+            if owner is not None:
+                self._owned.setdefault(owner, []).append(index)
+            index += 1
+
+    def read(self, reader: object, table: Table, seat: int | None) -> list[Event]:
         """The events `reader` has not had yet, as `seat` may see them (None: a spectator)."""
-        start = self._cursors[reader]
-        first = max(start - self._base, 0)
-        out: list[Event] = []
-        public, owners, owned = self._public, self._owners, self._owned
-        for i in range(first, len(public)):
-            event = owned[i] if seat is not None and owners[i] == seat else public[i]
-            if event is not None:
-                out.append(event)
-        self._cursors[reader] = self.end
+        self.sync(table)
+        start = self._cursors[id(reader)]
+        if start == self.end:
+            return []
+        base = self._base
+        out = self._public[start - base :]
+        owned = self._owned.get(seat, []) if seat is not None else []
+        first = bisect_left(owned, start)
+        if first < len(owned):
+            raw = table.events_since(start)
+            for i in owned[first:]:
+                out[i - start] = raw[i - start].seen_by(seat)
+        self._cursors[id(reader)] = self.end
         self._trim()
-        return out
+        if self._hidden or first < len(owned):
+            return [e for e in out if e is not None]
+        return cast(list[Event], out)  # no None among them
 
     def _trim(self) -> None:
-        """Forget the events every reader has had (kept short for long sessions)."""
+        if len(self._public) < 2048:
+            return
         done = min(self._cursors.values()) - self._base
-        if done > 512:
-            del self._public[:done], self._owners[:done], self._owned[:done]
+        if done > 1024:
+            del self._public[:done]
+            self._hidden = sum(e is None for e in self._public)
             self._base += done
+            for seat, positions in self._owned.items():
+                self._owned[seat] = positions[bisect_left(positions, self._base) :]

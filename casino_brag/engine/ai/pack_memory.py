@@ -13,6 +13,8 @@ forgets everything it cannot see and starts again.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
+from typing import Any
 
 from ..cards import Card
 from ..pub.actions import HandName
@@ -50,9 +52,16 @@ class PackMemory:
         """How often the memory found itself wrong and started again."""
 
     def in_hand(self, seat: int) -> int:
-        """The mask of the cards this seat knows to be in front of `seat` now."""
+        """The mask of the cards this seat knows to be in the hand `seat` plays now.
+
+        With two hands in front of a player it is not yet known which one will play, so
+        nothing is claimed for either.
+        """
+        hands = self.hands.get(seat)
+        if not hands or len(hands) != 1:
+            return 0
         mask = 0
-        for slots in self.hands.get(seat, {}).values():
+        for slots in hands.values():
             for card in slots:
                 if card is not None:
                     mask |= card.bit
@@ -64,38 +73,37 @@ class PackMemory:
         if kind is CardDealt:
             assert isinstance(event, CardDealt)
             slot = self.pack.popleft() if self.pack else self._forget_slot()
-            self.hands.setdefault(event.seat, {}).setdefault("new", []).append(slot)
-        elif kind is ToBottom:
-            assert isinstance(event, ToBottom)
-            self._to_bottom(event)
-        elif kind is HandStarted:
-            assert isinstance(event, HandStarted)
-            for seat in event.seats:
-                self.hands.setdefault(seat, {})["new"] = []
-        elif kind is Looked:
-            assert isinstance(event, Looked)
-            if event.cards is not None:
-                self._reveal(self.hands.setdefault(event.seat, {}).setdefault(event.hand, []), event.cards)
-        elif kind is Folded:
-            assert isinstance(event, Folded)
-            self._next_down[event.seat] = [event.hand] if event.hand is not None else ["retained", "new"]
-        elif kind is HandKept:
-            assert isinstance(event, HandKept)
-            self._next_down[event.seat] = ["retained" if event.hand == "new" else "new"]
-        elif kind is HandRetained:
-            assert isinstance(event, HandRetained)
-            held = self.hands.setdefault(event.seat, {})
-            held["kept"] = held.pop(event.hand, [None] * 3)
-            self._next_down[event.seat] = ["retained", "new"]
-            self._settle_kept(event.seat)
-        elif kind is RetainDeclined:
-            assert isinstance(event, RetainDeclined)
-            self._next_down[event.seat] = ["retained", "new"]
-        elif kind is PackShuffled:
-            self._shuffled()
-        elif kind is PackCut:
-            assert isinstance(event, PackCut)
-            self.pack.rotate(-event.at)
+            self.hands[event.seat]["new"].append(slot)
+            return
+        handler = _HANDLERS.get(kind)
+        if handler is not None:
+            handler(self, event)
+
+    def _started(self, event: HandStarted) -> None:
+        for seat in event.seats:
+            self.hands.setdefault(seat, {})["new"] = []
+
+    def _looked(self, event: Looked) -> None:
+        if event.cards is not None:
+            self._reveal(self.hands.setdefault(event.seat, {}).setdefault(event.hand, []), event.cards)
+
+    def _folded(self, event: Folded) -> None:
+        self._next_down[event.seat] = [event.hand] if event.hand is not None else ["retained", "new"]
+
+    def _kept(self, event: HandKept) -> None:
+        self._next_down[event.seat] = ["retained" if event.hand == "new" else "new"]
+
+    def _retained(self, event: HandRetained) -> None:
+        held = self.hands.setdefault(event.seat, {})
+        held["kept"] = held.pop(event.hand, [None] * 3)
+        self._next_down[event.seat] = ["retained", "new"]
+        self._settle_kept(event.seat)
+
+    def _declined(self, event: RetainDeclined) -> None:
+        self._next_down[event.seat] = ["retained", "new"]
+
+    def _cut(self, event: PackCut) -> None:
+        self.pack.rotate(-event.at)
 
     def _reveal(self, slots: list[Slot], cards: tuple[Card, ...]) -> None:
         """Cards seen where the slots are: check them against memory, then remember them."""
@@ -140,7 +148,7 @@ class PackMemory:
             held["retained"] = held.pop("kept")
             self._next_down.pop(seat, None)
 
-    def _shuffled(self) -> None:
+    def _shuffled(self, event: Event | None = None) -> None:
         """The pack is shuffled: every card in it is unknown again; hands held stay known."""
         held = [s for hands in self.hands.values() for slots in hands.values() for s in slots]
         self.known = 0
@@ -165,3 +173,16 @@ class PackMemory:
                         self.known |= card.bit
                     else:
                         slots[i] = None
+
+
+_HANDLERS: dict[type[Event], Callable[[PackMemory, Any], None]] = {
+    ToBottom: PackMemory._to_bottom,
+    HandStarted: PackMemory._started,
+    Looked: PackMemory._looked,
+    Folded: PackMemory._folded,
+    HandKept: PackMemory._kept,
+    HandRetained: PackMemory._retained,
+    RetainDeclined: PackMemory._declined,
+    PackShuffled: PackMemory._shuffled,
+    PackCut: PackMemory._cut,
+}

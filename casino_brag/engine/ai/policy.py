@@ -12,7 +12,7 @@ slow-play a prial until the pot is big, see a bluffer sooner than a tight player
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..hands import best_hand
 from ..pub.actions import Action
@@ -23,6 +23,9 @@ from .view import DecisionView
 
 LONG_HAND = 40
 """Betting turns after which a player stops building the pot and settles the hand."""
+
+BLUNDER_SPREAD = 0.3
+"""How far off a careless decision's idea of the hand's chances may be."""
 
 
 @dataclass(frozen=True)
@@ -53,7 +56,7 @@ def make_plan(view: DecisionView, style: Style, skill: Skill, rng: random.Random
         bluff=bluff_roll < style.bluff,
         slowplay=slow_roll < style.slowplay,
         start_blind=blind_roll < blind_chance,
-        blind_rounds=1 + int(rounds_roll * (1 + 7 * style.blind)),
+        blind_rounds=1 + int(rounds_roll * (1 + 5 * style.blind)),
     )
 
 
@@ -64,16 +67,27 @@ def choose(view: DecisionView, style: Style, skill: Skill, plan: HandPlan, rng: 
         return _retain(view, style, skill, rng)
     if view.pending == "discard":
         return _discard(view, skill, rng)
-    judged = assess(view, skill)
     if view.pending == "keep":
-        return _keep_or_fold(view, judged, style, plan)
-    if judged.blind:
-        action = _blind_turn(view, judged, style, skill, plan, rng)
-    else:
-        action = _open_turn(view, judged, style, skill, plan, rng)
-    if action.kind != "look" and skill.blunder and rng.random() < skill.blunder:
-        return _blunder(view, action)
-    return action
+        return _keep_or_fold(view, assess(view, skill), style, plan)
+    if view.blind:
+        return _blind_turn(view, _Judge(view, skill), style, skill, plan, rng)
+    if skill.blunder and rng.random() < skill.blunder:
+        # A careless moment: this one decision is made on a badly wrong idea of the hand.
+        plan = replace(plan, misjudge=plan.misjudge + rng.gauss(0.0, BLUNDER_SPREAD))
+    return _open_turn(view, assess(view, skill), style, skill, plan, rng)
+
+
+class _Judge:
+    """An assessment made only if a decision needs it (most looks do not)."""
+
+    def __init__(self, view: DecisionView, skill: Skill) -> None:
+        self._view, self._skill = view, skill
+        self._done: Assessment | None = None
+
+    def __call__(self) -> Assessment:
+        if self._done is None:
+            self._done = assess(self._view, self._skill)
+        return self._done
 
 
 # --- between hands and while looking -------------------------------------------------------------
@@ -126,50 +140,53 @@ def _bet_to(offer: Action, target_open: int) -> Action:
 
 
 def _raise_target(view: DecisionView, offer: Action, style: Style, push: float) -> int:
-    """The open stake to raise to: bigger for a bigger-betting style and a stronger `push` (0…1)."""
+    """The open stake to raise to: a share of the pot, bigger for a bigger-betting style and a
+    stronger `push` (0…1), within the house's cap (which `offer.max` carries)."""
     assert offer.max is not None
     low = _open_minimum(view)
     top = offer.max * 2 if offer.blind else offer.max
-    room = top - low
-    if room <= 0:
+    if top <= low:
         return low
-    share = 0.12 + 0.88 * style.stake * max(0.0, min(1.0, push))
-    step = max(1, round(room * share))
-    if view.rules.max_stake is None and not view.rules.pot_limit:
-        step = max(1, min(step, round(view.pot * (0.25 + style.stake))))
-    return low + step
+    share = 0.15 + 0.6 * style.stake * max(0.0, min(1.0, push))
+    cap = view.rules.stake_cap(view.pot)
+    if cap is not None and cap <= 4 * view.rules.min_first_bet + view.rules.ante * len(view.statuses):
+        share = max(share, 0.12 + 0.88 * style.stake * push)  # a low cap: raise by a share of the room
+        return low + max(1, round((top - low) * share))
+    return min(top, low + max(1, round(view.pot * share)))
 
 
 # --- blind ----------------------------------------------------------------------------------
 
 
 def _blind_turn(
-    view: DecisionView, judged: Assessment, style: Style, skill: Skill, plan: HandPlan, rng: random.Random
+    view: DecisionView, judge: _Judge, style: Style, skill: Skill, plan: HandPlan, rng: random.Random
 ) -> Action:
     looks = [a for a in view.offers if a.kind == "look"]
-    if looks and _should_look(view, judged, style, skill, plan):
+    if looks and _should_look(view, judge, style, skill, plan):
         return next((a for a in looks if a.hand == "new"), looks[0])
     bet, see, cover = view.offer("bet"), view.offer("see"), view.offer("cover")
     pot = view.pot
     if see is not None and see.cost is not None:
         cost = see.cost
-        gain = judged.win_seeing * (pot + cost) - cost
+        gain = judge().win_seeing * (pot + cost) - cost
         patience = 1 + 3 * (1 - style.see)
         if gain > 0 and (pot >= cost * patience or view.turns > LONG_HAND):
             return see
     if bet is not None:
-        pressure = style.aggression * (0.3 + 0.7 * style.blind)
-        if bet.max is not None and bet.min is not None and bet.max > bet.min and rng.random() < 0.5 * pressure:
+        pressure = style.aggression * style.blind
+        if bet.max is not None and bet.min is not None and bet.max > bet.min and rng.random() < 0.35 * pressure:
             return _bet_to(bet, _raise_target(view, bet, style, 0.5))
         return Action.bet(bet.min) if bet.min is not None else Action.fold()
+    if looks:  # nothing to bet blind with (or blind betting is not allowed): look first
+        return next((a for a in looks if a.hand == "new"), looks[0])
     if cover is not None and rng.random() < 0.3 + 0.7 * style.stubborn:
         return cover
     return Action.fold()
 
 
-def _should_look(view: DecisionView, judged: Assessment, style: Style, skill: Skill, plan: HandPlan) -> bool:
+def _should_look(view: DecisionView, judge: _Judge, style: Style, skill: Skill, plan: HandPlan) -> bool:
     """Stay blind only while it is cheap pressure; look once the stake makes it a real risk."""
-    if not plan.start_blind or style.blind == 0:
+    if not plan.start_blind or style.blind == 0 or not view.rules.blind_play:
         return True
     me = view.seat
     if view.logs[me].blind_bets >= plan.blind_rounds:
@@ -180,13 +197,21 @@ def _should_look(view: DecisionView, judged: Assessment, style: Style, skill: Sk
     chips = view.chips[me]
     if bet.min > chips * (0.03 + 0.12 * style.blind):
         return True
+    if bet.min > view.pot * (0.1 + 0.35 * style.blind):
+        return True  # the stake has grown against the pot: blind pressure is no longer cheap
     if skill.pot_odds:
+        judged = judge()
+        squeeze = 1.0
+        for opponent in judged.opponents:
+            squeeze *= opponent.win / 0.5
+        if squeeze < 0.6 - 0.45 * style.blind:
+            return True  # open players' betting has made an unseen hand a poor bet: look
         top = view.rules.stake_cap(view.pot)
         if top is not None and view.stake >= top * (0.4 + 0.6 * style.blind) and style.blind < 0.9:
             return True
         if len(view.betting_opponents) == 1 and style.blind < 0.9:
-            other = judged.opponents[0] if judged.opponents else None
-            if other is not None and not other.blind and other.read.fraction < 0.45:
+            last = judged.opponents[0] if judged.opponents else None
+            if last is not None and not last.blind and last.read.fraction < 0.45:
                 return True  # an open opponent who keeps betting: a random hand is not enough
     return False
 
@@ -243,6 +268,8 @@ def _value_bet(
     raise_line = 0.45 + 0.4 * (1 - style.aggression)
     if win < raise_line or view.turns > LONG_HAND:
         return Action.bet(bet.min)
+    if view.logs[view.seat].highest_bet >= view.stake > 0 and win < 0.9 - 0.25 * style.aggression:
+        return Action.bet(bet.min)  # the stake is still my own raise: no need to raise myself again
     push = (win - raise_line) / max(1e-6, 1 - raise_line)
     if skill.exploits:
         stubborn = [o for o in judged.opponents if o.read.folds < 0.2]
@@ -278,16 +305,6 @@ def _short(
         if win >= price * (0.8 + 0.6 * style.tightness) - 0.3 * style.stubborn:
             return cover
     return Action.fold()
-
-
-def _blunder(view: DecisionView, action: Action) -> Action:
-    """A careless turn: fold what should be played, or pay for what should be folded."""
-    bet = view.offer("bet")
-    if action.kind == "fold" and bet is not None and bet.min is not None:
-        return Action.bet(bet.min)
-    if action.kind in ("bet", "see", "cover"):
-        return Action.fold()
-    return action
 
 
 def _clamp(p: float) -> float:

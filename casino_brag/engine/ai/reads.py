@@ -102,7 +102,3 @@ def read_player(log: HandLog, habits: Tendencies, prior: Prior = GENERIC, person
     fraction *= max(raises, 0.15) ** min(log.open_raises, 3)
     return Read(max(fraction, 0.01), bluff if log.open_raises else bluff / 2, folds)
 
-
-def add(t: Tendencies, **counts: int) -> Tendencies:
-    """`t` with some counts increased."""
-    return t._replace(**{k: getattr(t, k) + v for k, v in counts.items()})

@@ -2,7 +2,9 @@
 
 Everything here comes from events as a spectator sees them (bets, folds, looks, sees and the
 hands shown at the end), so one record can serve every computer player at a table. It also
-follows how the session is going for each player, for those who tilt after losses.
+follows how the session is going for each player, for those who tilt after losses. Counts are
+kept in plain lists and handed out as frozen snapshots (`Tendencies`, `HandLog`), rebuilt only
+for players whose counts changed.
 """
 
 from __future__ import annotations
@@ -23,18 +25,28 @@ from ..pub.events import (
     Saw,
     SessionStarted,
 )
-from .reads import HandLog, Tendencies, add
+from .reads import TENDENCY_FIELDS, HandLog, Tendencies
 
 BLUFF_PERCENTILE = 0.5
 """A hand shown after open raising that beats fewer than this share of hands was a bluff."""
+
+(HANDS, LOOKED, BLIND_BETS, FIRST_OPEN, FIRST_STAYED, LATER_OPEN, LATER_STAYED, OPEN_BETS, OPEN_RAISES,
+ BLIND_RAISES, FACED_RAISE, FOLDED_TO_RAISE, SHOWN_AFTER_RAISE, BLUFFS_SHOWN, SEES) = range(len(TENDENCY_FIELDS))
+(L_LOOKED, L_BLIND_BETS, L_BLIND_RAISES, L_OPEN_BETS, L_OPEN_RAISES, L_OPEN_DECISIONS, L_HIGHEST) = range(
+    len(HandLog._fields)
+)
 
 
 class TableRecord:
     """What everyone at the table could have noted down. Feed it spectator events in order."""
 
     def __init__(self, players: int, percentile: Callable[[int], float] | None = None) -> None:
-        self.habits: list[Tendencies] = [Tendencies() for _ in range(players)]
-        self.logs: list[HandLog] = [HandLog() for _ in range(players)]
+        self._habits: list[list[int]] = [[0] * len(TENDENCY_FIELDS) for _ in range(players)]
+        self._logs: list[list[int]] = [[0] * len(HandLog._fields) for _ in range(players)]
+        self._habit_snaps: list[Tendencies | None] = [None] * players
+        self._log_snaps: list[HandLog | None] = [None] * players
+        self._habits_all: tuple[Tendencies, ...] | None = None
+        self._logs_all: tuple[HandLog, ...] | None = None
         self.stake = 0
         self.turns = 0
         """Betting decisions made so far this hand, by anyone."""
@@ -45,6 +57,53 @@ class TableRecord:
         self.tilt_scale = 100
         self.percentile = percentile
         self._put_in: list[int] = [0] * players
+
+    # --- snapshots -------------------------------------------------------------------------------
+
+    @property
+    def habits(self) -> tuple[Tendencies, ...]:
+        """Every player's habits this session."""
+        if self._habits_all is not None:
+            return self._habits_all
+        out: list[Tendencies] = []
+        for seat, snap in enumerate(self._habit_snaps):
+            if snap is None:
+                snap = self._habit_snaps[seat] = Tendencies._make(self._habits[seat])
+            out.append(snap)
+        self._habits_all = tuple(out)
+        return self._habits_all
+
+    @property
+    def logs(self) -> tuple[HandLog, ...]:
+        """Every player's betting this hand."""
+        if self._logs_all is not None:
+            return self._logs_all
+        out: list[HandLog] = []
+        for seat, snap in enumerate(self._log_snaps):
+            if snap is None:
+                log = self._logs[seat]
+                snap = self._log_snaps[seat] = HandLog(bool(log[L_LOOKED]), *log[L_LOOKED + 1 :])
+            out.append(snap)
+        self._logs_all = tuple(out)
+        return self._logs_all
+
+    def _count(self, seat: int, *fields: int) -> None:
+        habits = self._habits[seat]
+        for f in fields:
+            habits[f] += 1
+        self._habit_snaps[seat] = None
+        self._habits_all = None
+
+    def _logged(self, seat: int) -> None:
+        self._log_snaps[seat] = None
+        self._logs_all = None
+
+    def facing_raise(self, seat: int) -> bool:
+        """Whether the stake rose since this player's last bet (a raise they must answer)."""
+        highest = self._logs[seat][L_HIGHEST]
+        return highest > 0 and self.stake > highest
+
+    # --- events -----------------------------------------------------------------------------------
 
     def observe(self, events: Iterable[Event]) -> None:
         """Take in events as a spectator sees them, oldest first."""
@@ -58,9 +117,11 @@ class TableRecord:
         self.tilt_scale = max(20, max(e.chips) // 10)
 
     def _hand(self, e: HandStarted) -> None:
-        self.logs = [HandLog() for _ in self.logs]
+        for seat, log in enumerate(self._logs):
+            log[:] = [0] * len(log)
+            self._logged(seat)
         for seat in e.seats:
-            self.habits[seat] = add(self.habits[seat], hands=1)
+            self._count(seat, HANDS)
         self.stake = 0
         self.turns = 0
         self._put_in = [0] * len(self._put_in)
@@ -69,47 +130,44 @@ class TableRecord:
         self._put_in[e.seat] += e.amount
 
     def _looked(self, e: Looked) -> None:
-        log = self.logs[e.seat]
-        if not log.looked:
-            self.logs[e.seat] = log._replace(looked=True)
-            self.habits[e.seat] = add(self.habits[e.seat], looked=1)
+        log = self._logs[e.seat]
+        if not log[L_LOOKED]:
+            log[L_LOOKED] = 1
+            self._logged(e.seat)
+            self._count(e.seat, LOOKED)
 
     def _open_decision(self, seat: int, stayed: bool) -> None:
-        log = self.logs[seat]
-        if log.open_decisions == 0:
-            self.habits[seat] = add(self.habits[seat], first_open=1, first_open_stayed=int(stayed))
+        log = self._logs[seat]
+        if log[L_OPEN_DECISIONS] == 0:
+            self._count(seat, FIRST_OPEN, *((FIRST_STAYED,) if stayed else ()))
         else:
-            self.habits[seat] = add(self.habits[seat], later_open=1, later_open_stayed=int(stayed))
-        self.logs[seat] = log._replace(open_decisions=log.open_decisions + 1)
-
-    def facing_raise(self, seat: int) -> bool:
-        """Whether the stake rose since this player's last bet (a raise they must answer)."""
-        log = self.logs[seat]
-        return log.highest_bet > 0 and self.stake > log.highest_bet
+            self._count(seat, LATER_OPEN, *((LATER_STAYED,) if stayed else ()))
+        log[L_OPEN_DECISIONS] += 1
+        self._logged(seat)
 
     def _bet(self, e: BetPlaced) -> None:
         self.turns += 1
         seat = e.seat
         if self.facing_raise(seat):
-            self.habits[seat] = add(self.habits[seat], faced_raise=1)
+            self._count(seat, FACED_RAISE)
+        log = self._logs[seat]
         value = 2 * e.amount if e.blind else e.amount
         if e.blind:
-            log = self.logs[seat]
-            self.logs[seat] = log._replace(
-                blind_bets=log.blind_bets + 1,
-                blind_raises=log.blind_raises + int(e.raised),
-                highest_bet=max(log.highest_bet, value),
-            )
-            self.habits[seat] = add(self.habits[seat], blind_bets=1, blind_raises=int(e.raised))
+            log[L_BLIND_BETS] += 1
+            self._count(seat, BLIND_BETS)
+            if e.raised:
+                log[L_BLIND_RAISES] += 1
+                self._count(seat, BLIND_RAISES)
         else:
             self._open_decision(seat, True)
-            log = self.logs[seat]
-            self.logs[seat] = log._replace(
-                open_bets=log.open_bets + 1,
-                open_raises=log.open_raises + int(e.raised),
-                highest_bet=max(log.highest_bet, value),
-            )
-            self.habits[seat] = add(self.habits[seat], open_bets=1, open_raises=int(e.raised))
+            log[L_OPEN_BETS] += 1
+            self._count(seat, OPEN_BETS)
+            if e.raised:
+                log[L_OPEN_RAISES] += 1
+                self._count(seat, OPEN_RAISES)
+        if value > log[L_HIGHEST]:
+            log[L_HIGHEST] = value
+        self._logged(seat)
         self.stake = e.stake
         self._put_in[seat] += e.amount
 
@@ -118,27 +176,27 @@ class TableRecord:
             return
         self.turns += 1
         if self.facing_raise(e.seat):
-            self.habits[e.seat] = add(self.habits[e.seat], faced_raise=1, folded_to_raise=1)
-        if self.logs[e.seat].looked:
+            self._count(e.seat, FACED_RAISE, FOLDED_TO_RAISE)
+        if self._logs[e.seat][L_LOOKED]:
             self._open_decision(e.seat, False)
 
     def _saw(self, e: Saw) -> None:
         self.turns += 1
-        self.habits[e.seer] = add(self.habits[e.seer], sees=1)
+        self._count(e.seer, SEES)
         if not e.blind:
             self._open_decision(e.seer, True)
         self._put_in[e.seer] += e.cost
 
     def _covered(self, e: Covered) -> None:
         self.turns += 1
-        if self.logs[e.seat].looked:
+        if self._logs[e.seat][L_LOOKED]:
             self._open_decision(e.seat, True)
         self._put_in[e.seat] += e.amount
 
     def _shown(self, e: HandShown) -> None:
-        if self.logs[e.seat].open_raises and self.percentile is not None:
+        if self._logs[e.seat][L_OPEN_RAISES] and self.percentile is not None:
             weak = self.percentile(e.value.score) < BLUFF_PERCENTILE
-            self.habits[e.seat] = add(self.habits[e.seat], shown_after_raise=1, bluffs_shown=int(weak))
+            self._count(e.seat, SHOWN_AFTER_RAISE, *((BLUFFS_SHOWN,) if weak else ()))
 
     def _ended(self, e: HandEnded) -> None:
         won = e.result.winnings

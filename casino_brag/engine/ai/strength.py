@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
+from math import comb
 from typing import Protocol
 
 from ..cards import FULL_DECK, Card
@@ -54,9 +55,9 @@ class Odds:
     ties: int
 
     def win(self, seer: bool) -> float:
-        """P(win) against a holding drawn uniformly."""
+        """P(win) against a holding drawn uniformly (a half when nothing fits what is known)."""
         if self.holdings == 0:
-            return 1.0
+            return 0.5
         return (self.worse if seer else self.worse + self.ties) / self.holdings
 
     def win_against_top(self, fraction: float, seer: bool) -> float:
@@ -68,7 +69,7 @@ class Odds:
         """
         n = self.holdings
         if n == 0:
-            return 1.0
+            return 0.5
         top = max(fraction, 1e-6) * n
         beaten = self.worse if seer else self.worse + self.ties
         return min(1.0, max(0.0, (top - (n - beaten)) / top))
@@ -192,6 +193,7 @@ class OrderedStrength:
         self.table = hand_table(ranking)
         self._alive: dict[int, int] = {}
         self._odds: dict[tuple[int, int, int], Odds] = {}
+        self._trios = tuple(combinations(range(dealt), 3))
 
     def counting_score(self, cards: Sequence[Card]) -> int:
         if len(cards) == 3:
@@ -227,18 +229,67 @@ class OrderedStrength:
         found = self._odds.get(key)
         if found is not None:
             return found
-        alive = self._alive_positions(dead & ~pinned)
-        if pinned:
-            alive &= self.order.positions_with(pinned)
-        first, end = self.order.rank_of(score)
-        holdings = alive.bit_count()
-        worse = (alive >> end).bit_count()
-        ties = (alive >> first).bit_count() - worse
-        odds = Odds(holdings, worse, ties)
+        odds = self._count(score, dead, pinned)
         if len(self._odds) > 4096:
             self._odds.clear()
         self._odds[key] = odds
         return odds
+
+    def _count(self, score: int, dead: int, pinned: int) -> Odds:
+        if self.dealt == 3:
+            pool = ALL_CARDS_MASK & ~(dead | pinned)
+            free = 3 - pinned.bit_count()
+            if free <= 0 or comb(pool.bit_count(), free) <= ENUMERATE_UP_TO:
+                return self._enumerate(score, pinned, pool, free)
+        alive = self._alive_positions(dead & ~pinned)
+        if pinned:
+            alive &= self.order.positions_with(pinned)
+        holdings = alive.bit_count()
+        if self.dealt > 3 and holdings < FEWEST_SAMPLED:
+            # The fixed sample has too few holdings that fit what this seat knows: count the
+            # possible holdings themselves (all of them if few, else a sample seeded by the key).
+            pool = ALL_CARDS_MASK & ~(dead | pinned)
+            return self._enumerate(score, pinned, pool, self.dealt - pinned.bit_count())
+        first, end = self.order.rank_of(score)
+        worse = (alive >> end).bit_count()
+        return Odds(holdings, worse, (alive >> first).bit_count() - worse)
+
+    def _enumerate(self, score: int, pinned: int, pool: int, free: int) -> Odds:
+        """Count holdings of the pinned cards plus `free` cards of the pool, one by one.
+
+        Quicker than the bit masks when few cards are left unknown. When there are too many
+        holdings to count, a fixed number are drawn with a generator seeded by the question, so
+        the same knowledge always gives the same answer.
+        """
+        bits = [1 << i for i in range(52) if pool >> i & 1]
+        if free < 0 or len(bits) < free:
+            return Odds(0, 0, 0)
+        extras: Iterable[tuple[int, ...]] = combinations(bits, free)
+        if comb(len(bits), free) > ENUMERATE_UP_TO:
+            rng = random.Random(hash((score, pool, pinned)))
+            extras = [tuple(rng.sample(bits, free)) for _ in range(ENUMERATE_UP_TO)]
+        table = self.table
+        trios = self._trios
+        fixed = [1 << i for i in range(52) if pinned >> i & 1]
+        worse = ties = holdings = 0
+        for extra in extras:
+            held = [*fixed, *extra]
+            if len(held) == 3:
+                theirs = table[held[0] | held[1] | held[2]].score
+            else:
+                theirs = max(table[held[a] | held[b] | held[c]].score for a, b, c in trios)
+            holdings += 1
+            worse += theirs < score
+            ties += theirs == score
+        return Odds(holdings, worse, ties)
+
+
+ENUMERATE_UP_TO = 300
+"""Below this many possible holdings, counting them one by one beats the bit-mask route; above
+it, when the bit masks cannot answer (see FEWEST_SAMPLED), this many holdings are drawn."""
+
+FEWEST_SAMPLED = 200
+"""Four- and Five-Card Brag: fewer fitting holdings than this in the fixed sample are too few."""
 
 
 _last: list[tuple[HouseRules, StrengthModel]] = []

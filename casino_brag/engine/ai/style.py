@@ -8,6 +8,7 @@ with their losses (`Style.tilted`).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from functools import lru_cache
 
 
 @dataclass(frozen=True)
@@ -42,18 +43,23 @@ class Style:
                 raise ValueError(f"style {f.name} must be a number from 0 to 1, got {value!r}")
 
     def tilted(self, anger: float) -> Style:
-        """The style of this player when `anger` (0…1) of their tilt has built up."""
-        heat = self.tilt * max(0.0, min(1.0, anger))
+        """The style of this player when `anger` (0…1) of their tilt has built up (in steps of 5%)."""
+        heat = round(self.tilt * max(0.0, min(1.0, anger)) * 20) / 20
         if heat <= 0:
             return self
-        return replace(
-            self,
-            tightness=max(0.0, self.tightness - 0.4 * heat),
-            aggression=min(1.0, self.aggression + 0.35 * heat),
-            bluff=min(1.0, self.bluff + 0.45 * heat),
-            stake=min(1.0, self.stake + 0.35 * heat),
-            blind=min(1.0, self.blind + 0.2 * heat),
-        )
+        return _tilted(self, heat)
+
+
+@lru_cache(maxsize=1024)
+def _tilted(style: Style, heat: float) -> Style:
+    return replace(
+        style,
+        tightness=max(0.0, style.tightness - 0.4 * heat),
+        aggression=min(1.0, style.aggression + 0.35 * heat),
+        bluff=min(1.0, style.bluff + 0.45 * heat),
+        stake=min(1.0, style.stake + 0.35 * heat),
+        blind=min(1.0, style.blind + 0.2 * heat),
+    )
 
 
 STEADY = Style()

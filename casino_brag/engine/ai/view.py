@@ -110,8 +110,9 @@ class DecisionView:
 class TableContext:
     """What the computer players at one table share: the redacted event feed and the public record.
 
-    Sharing saves each player redoing the same public bookkeeping; nothing private is shared,
-    because each player's own cards reach only that player's `SeatKnowledge`.
+    Sharing saves each player redoing the same public bookkeeping. Nothing private is shared:
+    both hold only what a spectator sees, and each player's own cards reach only that player's
+    `SeatKnowledge`.
     """
 
     def __init__(self, players: int) -> None:
@@ -126,10 +127,9 @@ class TableContext:
         """Bring the record (and a seat's knowledge) up to date with the table's events."""
         if self.record.percentile is None:
             self.record.percentile = strength_model(table.rules).percentile
-        self.feed.sync(table)
-        self.record.observe(self.feed.read(self.record, None))
+        self.record.observe(self.feed.read(self.record, table, None))
         if knowledge is not None:
-            knowledge.observe(self.feed.read(knowledge, knowledge.seat))
+            knowledge.observe(self.feed.read(knowledge, table, knowledge.seat))
 
 
 def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge) -> DecisionView:
@@ -137,35 +137,38 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
     context.sync(table, knowledge)
     record = context.record
     seat = knowledge.seat
-    n = len(table.names)
+    seats = range(len(table.names))
     between = table.hand_over
     deciding = table.retain_offer if between else table.to_act
-    offers = tuple(table.legal_actions()) if deciding == seat else ()
+    mine = deciding == seat
     pots = table.pots
-    statuses = tuple(table.status(s) for s in range(n))
+    statuses = tuple(map(table.status, seats))
     return DecisionView(
-        seat=seat,
-        rules=table.rules,
-        hand_number=table.hand_number,
-        dealer=table.dealer,
-        between_hands=between,
-        pending=table.pending_choice if deciding == seat and not between else None,
-        offers=offers,
-        chips=table.chips,
-        put_in=tuple(table.put_in(s) for s in range(n)),
-        statuses=statuses,
-        hands_held=tuple(table.hands_held(s) for s in range(n)),
-        pot=table.pot,
-        live_pot=pots[-1].amount if pots else 0,
-        stake=table.stake,
-        my_hands=tuple(knowledge.my_hands.items()),
-        my_kept=knowledge.my_kept,
-        known=knowledge.known,
-        pinned=tuple(knowledge.pinned(s) if statuses[s] != "out" else 0 for s in range(n)),
-        logs=tuple(record.logs),
-        habits=tuple(record.habits),
-        turns=record.turns,
-        tilt=record.tilt[seat],
-        session_net=record.session_net[seat],
-        starting_chips=record.starting_chips[seat],
+        seat,
+        table.rules,
+        table.hand_number,
+        table.dealer,
+        between,
+        table.pending_choice if mine and not between else None,
+        tuple(table.legal_actions()) if mine else (),
+        table.chips,
+        tuple(map(table.put_in, seats)),
+        statuses,
+        tuple(map(table.hands_held, seats)),
+        table.pot,
+        pots[-1].amount if pots else 0,
+        table.stake,
+        tuple(knowledge.my_hands.items()),
+        knowledge.my_kept,
+        knowledge.known,
+        tuple(knowledge.pinned(s) if statuses[s] in _IN_HAND else 0 for s in seats),
+        record.logs,
+        record.habits,
+        record.turns,
+        record.tilt[seat],
+        record.session_net[seat],
+        record.starting_chips[seat],
     )
+
+
+_IN_HAND = frozenset({"blind", "open", "covered"})
