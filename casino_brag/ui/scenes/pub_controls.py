@@ -12,8 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from casino_brag.engine.cards import Card, cards_text
+from casino_brag.engine.cards import Card
 from casino_brag.engine.pub import Action
+from casino_brag.ui.scenes.pub_words import discard_words
 from casino_brag.ui.text import chips, tr
 
 KEYS: dict[str, tuple[int, str]] = {
@@ -72,12 +73,13 @@ class Situation:
 def choices(
     offers: Sequence[Action], *, your_turn: bool, in_hand: bool, pending: str | None, waiting_for: str,
     selection: Sequence[Card] = (), can_deal: bool = False, over: bool = False, situation: Situation = Situation(),
+    first: bool = False,
 ) -> list[Choice]:
     """The buttons for this moment. `selection` is the cards you have picked to throw away."""
     if over:
         return [Choice("result", tr("pub.button.result"), None, True, primary=True)]
     if not in_hand:
-        return _between(offers, your_turn, can_deal, waiting_for)
+        return _between(offers, your_turn, can_deal, waiting_for, first)
     if your_turn and pending == "discard":
         return _discarding(offers, selection)
     if your_turn and pending == "keep":
@@ -88,7 +90,8 @@ def choices(
     return _betting(offers if your_turn else (), waiting_for, situation)
 
 
-def _between(offers: Sequence[Action], your_turn: bool, can_deal: bool, waiting_for: str) -> list[Choice]:
+def _between(offers: Sequence[Action], your_turn: bool, can_deal: bool, waiting_for: str,
+             first: bool) -> list[Choice]:
     if your_turn:
         keeps = [o for o in offers if o.kind == "keep"]
         fold = next((o for o in offers if o.kind == "fold"), None)
@@ -102,7 +105,8 @@ def _between(offers: Sequence[Action], your_turn: bool, can_deal: bool, waiting_
             out.append(Choice("decline", tr("pub.button.decline"), fold, True))
         return out
     reason = "" if can_deal else tr("pub.waiting", name=waiting_for) if waiting_for else ""
-    return [Choice("deal", tr("pub.button.deal"), None, can_deal, reason=reason, primary=True)]
+    label = tr("pub.button.deal_first" if first else "pub.button.deal")
+    return [Choice("deal", label, None, can_deal, reason=reason, primary=True)]
 
 
 def _discarding(offers: Sequence[Action], selection: Sequence[Card]) -> list[Choice]:
@@ -110,7 +114,7 @@ def _discarding(offers: Sequence[Action], selection: Sequence[Card]) -> list[Cho
     offer = next((o for o in offers if chosen is not None and o.accepts(chosen)), None)
     needed = len(next((o.cards for o in offers if o.kind == "discard"), ()))
     if offer is not None:
-        label = tr("pub.button.discard_cards", cards=cards_text(offer.cards))
+        label = tr("pub.button.discard_cards", cards=discard_words(offer.cards))
     else:
         label = tr("pub.button.discard_pick", count=needed)
     fold = next(o for o in offers if o.kind == "fold")

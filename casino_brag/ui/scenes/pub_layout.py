@@ -60,52 +60,54 @@ def plate_rect(index: int, seats: int) -> pygame.Rect:
     return rect
 
 
-def card_width(index: int, shown: bool = False) -> int:
-    """Your cards are large; the others' are small, and larger once turned face up."""
+def spread(index: int, count: int, shown: bool = False, hands: int = 1) -> tuple[int, int]:
+    """(card width, step between cards) of one of a seat's hands. Your cards are large (smaller
+    while two hands lie in front of you, so they stay clear of your neighbours); the others' are
+    small, and larger once turned face up."""
     if index == 0:
-        return YOUR_CARD_W
-    return SHOWN_CARD_W if shown else CARD_W
+        if hands > 1:
+            w = YOUR_CARD_W - 14 if count <= 4 else YOUR_CARD_W - 24
+            return w, round(w * (0.5 if count <= 4 else 0.4))
+        return YOUR_CARD_W, round(YOUR_CARD_W * (0.72 if count <= 3 else 0.6))
+    if shown:
+        return SHOWN_CARD_W, round(SHOWN_CARD_W * (0.56 if count <= 3 else 0.4))
+    return CARD_W, round(CARD_W * (0.42 if count <= 3 else 0.34))
+
+
+def card_width(index: int, shown: bool = False, hands: int = 1, count: int = 3) -> int:
+    return spread(index, count, shown, hands)[0]
 
 
 @lru_cache(maxsize=64)
 def cards_center(index: int, seats: int) -> tuple[int, int]:
     """The middle of the seat's cards on the felt: moved from the seat towards the middle of the
-    table just far enough to clear the seat's plate (badge included)."""
+    table (straight up, for the seats either side of you) just far enough to clear the plate."""
     if index == 0:
         return YOUR_CARDS_CENTER
     x, y = seat_center(index, seats)
-    dx, dy = CENTER[0] - x, CENTER[1] - y
+    low = y > CENTER[1] + 60
+    dx, dy = (0.0, CENTER[1] - y) if low else (CENTER[0] - x, CENTER[1] - y)
     d = math.hypot(dx, dy) or 1.0
     w, h = card_size(CARD_W)
-    span = w + card_step(index, 5) * 4
+    span = w + spread(index, 5)[1] * 4
     plate = plate_rect(index, seats).inflate(12, 24)
-    reach = 60.0
-    while reach < d * 0.7:
-        cx, cy = x + dx / d * reach, y + dy / d * reach
+    reach = 40.0
+    while reach < d:
         cards = pygame.Rect(0, 0, span, h)
-        cards.center = (round(cx), round(cy))
+        cards.center = (round(x + dx / d * reach), round(y + dy / d * reach))
         if not cards.colliderect(plate):
             break
         reach += 4
     return round(x + dx / d * reach), round(y + dy / d * reach)
 
 
-def card_step(index: int, count: int, shown: bool = False) -> int:
-    """How far apart a seat's cards are spread (they overlap; yours and shown ones less so)."""
-    w = card_width(index, shown)
-    if index == 0:
-        return round(w * (0.72 if count <= 3 else 0.6))
-    if shown:
-        return round(w * (0.56 if count <= 3 else 0.4))
-    return round(w * (0.42 if count <= 3 else 0.34))
-
-
 def hand_origin(index: int, seats: int, hand: str, hands: int, count: int, shown: bool = False) -> tuple[int, int]:
     """The top-left of the first card of one hand. With two hands in front of a player (a kept
     blind hand and the new one), the kept hand lies to the left."""
     cx, cy = cards_center(index, seats)
-    w, h = card_size(card_width(index, shown))
-    span = w + card_step(index, count, shown) * (count - 1)
+    w, step = spread(index, count, shown, hands)
+    h = card_size(w)[1]
+    span = w + step * (count - 1)
     if hands > 1:
         gap = 16 if index == 0 else 8
         offset = (span + gap) // 2
@@ -116,15 +118,15 @@ def hand_origin(index: int, seats: int, hand: str, hands: int, count: int, shown
 def card_topleft(index: int, seats: int, hand: str, hands: int, count: int, position: int,
                  shown: bool = False) -> tuple[int, int]:
     x, y = hand_origin(index, seats, hand, hands, count, shown)
-    return x + position * card_step(index, count, shown), y
+    return x + position * spread(index, count, shown, hands)[1], y
 
 
 def card_rect(index: int, seats: int, hand: str, hands: int, count: int, position: int) -> pygame.Rect:
     """The part of a card that takes a click (the visible slice, or all of the last card)."""
     x, y = card_topleft(index, seats, hand, hands, count, position)
-    w, h = card_size(card_width(index))
-    width = w if position == count - 1 else card_step(index, count)
-    return pygame.Rect(x, y - 18, width, h + 18)
+    w, step = spread(index, count, False, hands)
+    width = w if position == count - 1 else step
+    return pygame.Rect(x, y - 18, width, card_size(w)[1] + 18)
 
 
 def pack_position(dealer: int, seats: int) -> tuple[int, int]:
@@ -143,26 +145,29 @@ def pack_position(dealer: int, seats: int) -> tuple[int, int]:
 
 
 def dealer_button_center(index: int, seats: int) -> tuple[int, int]:
-    """Beside the dealer's plate, on the side towards the middle of the table."""
+    """Beside the dealer's plate on the side away from its cards: below the plates of the upper
+    and side seats, outside those either side of you, left of yours."""
     rect = plate_rect(index, seats)
     if index == 0:
         return rect.left - 26, rect.centery
-    if rect.centery < CENTER[1] - 60:
-        return rect.right + 20, rect.bottom - 6
+    left = rect.centerx <= CENTER[0]
     if rect.centery > CENTER[1] + 60:
-        return rect.right + 20, rect.top + 6
-    return rect.centerx, rect.bottom + 20
+        return (rect.x - 22, rect.centery) if left else (rect.right + 22, rect.centery)
+    return (rect.x + 22, rect.bottom + 18) if left else (rect.right - 22, rect.bottom + 18)
 
 
 def bubble_anchor(index: int, seats: int) -> tuple[tuple[int, int], str]:
-    """Where a seat's speech bubble points from, and which way it opens: "right" of the plate,
-    or above it growing away from the middle ("up-left", "up-right"), clear of the seat's cards."""
+    """Where a seat's speech bubble points from, and which way it opens, clear of the seat's
+    cards: to the right of your plate and of the top seat's, below the plates either side of you,
+    and above the others' ("up-left" / "up-right": growing away from the middle)."""
     rect = plate_rect(index, seats)
     if index == 0 or rect.top < 80:
         return (rect.right + 6, rect.centery), "right"
+    if rect.centery > CENTER[1] + 60:
+        return (rect.centerx, rect.bottom + 4), "down"
     if rect.centerx < CENTER[0]:
-        return (rect.x + 48, rect.top + 2), "up-left"
-    return (rect.right - 48, rect.top + 2), "up-right"
+        return (rect.x + 48, rect.top - 9), "up-left"
+    return (rect.right - 60, rect.top - 9), "up-right"
 
 
 def chip_spot(index: int, seats: int) -> tuple[int, int]:

@@ -10,6 +10,7 @@ import pygame
 from casino_brag.pub_save import HUMAN
 from casino_brag.ui import theme
 from casino_brag.ui.scenes import pub_layout as L
+from casino_brag.ui.scenes.pub_words import card_name
 from casino_brag.ui.text import chips, hand_name, percent, signed, tr
 from casino_brag.ui.widgets.button import draw_key_cap
 
@@ -38,7 +39,10 @@ def visible_log(scene: PubTableScene) -> tuple[list[tuple[str, bool, bool]], int
     most = max(0, len(lines) - rows)
     back = min(scene.log_scroll, most)
     end = len(lines) - back
-    return lines[max(0, end - rows):end], most
+    shown = lines[max(0, end - rows):end]
+    while shown and not shown[0][2]:
+        shown.pop(0)
+    return shown, most
 
 
 def draw_log(surface: pygame.Surface, scene: PubTableScene) -> None:
@@ -92,7 +96,7 @@ def _draw_advisor(surface: pygame.Surface, scene: PubTableScene, rect: pygame.Re
     theme.blit_paragraph(surface, words, pygame.Rect(x + 74, rect.y + 116, rect.width - 102, 40), theme.TINY,
                          theme.MUTED, spacing=1.1)
     if advice.discard:
-        text = tr("pub.advisor.discard", cards=" ".join(c.label for c in advice.discard))
+        text = tr("pub.advisor.discard", cards=", ".join(card_name(c) for c in advice.discard))
         theme.blit_text(surface, text, (x, rect.bottom - 14), theme.TINY, theme.CREAM, anchor="bottomleft")
 
 

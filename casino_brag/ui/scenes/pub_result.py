@@ -21,6 +21,8 @@ from casino_brag.ui.widgets.pub_table import draw_plate
 if TYPE_CHECKING:
     from casino_brag.ui.app import App
 
+GUARD = 0.8
+"""Seconds during which the result ignores keys, so a key meant for the last hand does not leave it."""
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 
@@ -35,6 +37,8 @@ class PubResultScene(Scene):
             return Button(pygame.Rect(x, 640, 250, 52), tr(f"pub.result.{name}"), action, key=key, key_label=cap,
                           primary=primary, size=theme.BODY)
 
+        self.age = 0.0
+        """Seconds on screen: keys pressed in the first moments (still playing the hand) are ignored."""
         self.buttons = [
             button("again", 380, pygame.K_RETURN, "Enter", self.play_again, True),
             button("setup", 646, pygame.K_s, "S", self.change_setup),
@@ -56,7 +60,15 @@ class PubResultScene(Scene):
     def to_menu(self) -> None:
         self.app.pop(self)
 
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def busy(self) -> bool:
+        return self.age < GUARD
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.age < GUARD:
+            return
         for button in self.buttons:
             if button.handle(event):
                 return

@@ -28,9 +28,8 @@ if TYPE_CHECKING:
 
 LEFT_X, RIGHT_X = 32, 664
 LEFT_W, RIGHT_W = 600, 588
-CARD_W, CARD_H = 296, 66
-GRID_TOP = 150
-ROW_H = 44
+CARD_W, CARD_H = 296, 62
+GRID_TOP = 142
 RULE_H = 47
 CONTROL_W = 210
 
@@ -41,7 +40,7 @@ class SetupRow:
 
     name: str
     label: str
-    help: str
+    help: Callable[[], str]
     value: Callable[[], str]
     step: Callable[[int], None]
     rect: pygame.Rect
@@ -49,7 +48,7 @@ class SetupRow:
 
     @property
     def control(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.right - CONTROL_W - 8, self.rect.y + 6, CONTROL_W, 28)
+        return pygame.Rect(self.rect.right - CONTROL_W - 8, self.rect.y + 4, CONTROL_W, 24)
 
     def click(self, pos: tuple[int, int]) -> None:
         self.step(-1 if pos[0] < self.control.centerx - 30 else 1)
@@ -57,10 +56,10 @@ class SetupRow:
     def draw(self, surface: pygame.Surface) -> None:
         if self.focused:
             surface.blit(theme.rounded(self.rect.size, 10, (255, 255, 255, 20), theme.GOLD, 1), self.rect)
-        theme.blit_text(surface, self.label, (self.rect.x + 12, self.rect.y + 9), theme.SMALL, theme.CREAM)
-        if self.help:
-            theme.blit_text(surface, self.help, (self.rect.x + 12, self.rect.bottom - 5), theme.TINY - 1, theme.MUTED,
-                            anchor="bottomleft")
+        theme.blit_text(surface, self.label, (self.rect.x + 12, self.rect.y + 7), theme.SMALL, theme.CREAM)
+        words = self.help()
+        if words:
+            theme.blit_text(surface, words, (self.rect.x + 12, self.rect.y + 30), theme.TINY - 1, theme.MUTED)
         control = self.control
         surface.blit(theme.rounded(control.size, 8, (0, 0, 0, 100), (226, 186, 92, 90), 1), control)
         theme.blit_text(surface, self.value(), control.center, theme.SMALL, theme.CREAM, anchor="center")
@@ -75,6 +74,8 @@ def rule_value(name: str, value: object) -> str:
     if value is None:
         return tr(f"pub.rule.{name}.none")
     if name in ("ante", "min_first_bet", "max_stake"):
+        if value == 1:
+            return tr("pub.rule.chip")
         return tr("pub.rule.chips", chips=chips(int(str(value)))) if value else tr("pub.rule.ante.none")
     if name == "session_hands":
         return tr("pub.rule.hands", hands=value)
@@ -100,27 +101,23 @@ class PubSetupScene(Scene):
     def _make_rows(self) -> list[SetupRow]:
         rows: list[SetupRow] = []
 
-        def own(name: str, y: int, value: Callable[[], str], hint: Callable[[], str] | None = None) -> None:
-            rect = pygame.Rect(LEFT_X, y, LEFT_W, ROW_H)
-            row = SetupRow(name, tr(f"pub.setup.{name}"), "", value, lambda step: self.change(name, step), rect)
-            rows.append(row)
-            if hint is not None:
-                self._hints[name] = hint
+        def own(name: str, y: int, value: Callable[[], str], hint: Callable[[], str]) -> None:
+            rect = pygame.Rect(LEFT_X, y, LEFT_W, RULE_H - 3)
+            rows.append(SetupRow(name, tr(f"pub.setup.{name}"), hint, value, partial(self.change, name), rect))
 
-        self._hints: dict[str, Callable[[], str]] = {}
-        own("count", 96, lambda: str(len(self.setup.opponents)))
-        y = GRID_TOP + 4 * (CARD_H + 8) + 6
+        own("count", 92, lambda: str(len(self.setup.opponents)), lambda: tr("pub.setup.cast.keys"))
+        y = GRID_TOP + 4 * (CARD_H + 8)
         own("level", y, lambda: tr(f"pub.level.{self.setup.level}"), lambda: tr(f"pub.level.{self.setup.level}.help"))
-        own("chips", y + ROW_H + 2, lambda: chips(self.setup.chips),
+        own("chips", y + RULE_H, lambda: chips(self.setup.chips),
             lambda: tr("pub.setup.chips.help", bankroll=chips(self.app.store.bankroll)))
-        own("pace", y + 2 * (ROW_H + 2), lambda: tr(f"pub.pace.{self.setup.pace}"))
-        own("advisor", y + 3 * (ROW_H + 2), lambda: tr("common.on") if self.setup.advisor else tr("common.off"),
+        own("pace", y + 2 * RULE_H, lambda: tr(f"pub.pace.{self.setup.pace}"), lambda: tr("pub.setup.pace.help"))
+        own("advisor", y + 3 * RULE_H, lambda: tr("common.on") if self.setup.advisor else tr("common.off"),
             lambda: tr("pub.setup.advisor.help"))
         for index, switch in enumerate(SWITCHES):
             rect = pygame.Rect(RIGHT_X, 118 + index * RULE_H, RIGHT_W, RULE_H - 3)
             name = switch.name
             rows.append(SetupRow(
-                name, tr(f"rule.{name}"), tr(f"rule.{name}.help"), partial(self._rule_value, name),
+                name, tr(f"rule.{name}"), partial(tr, f"rule.{name}.help"), partial(self._rule_value, name),
                 partial(self.change, name), rect,
             ))
         return rows
@@ -248,12 +245,9 @@ class PubSetupScene(Scene):
         self._draw_cast(surface)
         for row in self.rows:
             row.draw(surface)
-        focused = self.rows[self.focus]
-        hint = self._hints.get(focused.name)
-        note = self.message or (hint() if hint else "")
-        if note:
-            theme.blit_text(surface, note, (LEFT_X + 12, 626), theme.TINY, theme.WARN if self.message else theme.MUTED,
-                            anchor="midleft")
+        if self.message:
+            theme.blit_paragraph(surface, self.message, pygame.Rect(LEFT_X + 140, 622, LEFT_W - 140, 30), theme.TINY,
+                                 theme.WARN, spacing=1.1)
         for button in self.buttons:
             button.draw(surface)
         if self.saved is not None:
@@ -262,8 +256,6 @@ class PubSetupScene(Scene):
 
     def _draw_cast(self, surface: pygame.Surface) -> None:
         seated = self.setup.opponents
-        theme.blit_text(surface, tr("pub.setup.cast.keys"), (LEFT_X + LEFT_W - 8, GRID_TOP - 14), theme.TINY,
-                        theme.DIM, anchor="midright")
         for index, (character, rect) in enumerate(self.card_rects()):
             chosen = character in seated
             lit = character == self.hovered
@@ -279,7 +271,7 @@ class PubSetupScene(Scene):
             theme.blit_text(surface, tr(f"character.{character}"), (x, rect.y + 7), theme.SMALL, ink)
             about = theme.wrap(tr(f"character.{character}.about"), theme.TINY - 2, rect.right - x - 8)
             for line_index, line in enumerate(about[:2]):
-                theme.blit_text(surface, line, (x, rect.y + 28 + line_index * 16), theme.TINY - 2,
+                theme.blit_text(surface, line, (x, rect.y + 26 + line_index * 15), theme.TINY - 2,
                                 theme.MUTED if chosen else theme.DIM)
             draw_key_cap(surface, str(index + 1), (rect.right - 6, rect.y + 16))
             if chosen:

@@ -72,6 +72,8 @@ class CardSprite:
     out_at: float = NEVER
     out_to: Point = (0.0, 0.0)
     discard_at: float = NEVER
+    carried: bool = False
+    """Kept, unseen, for the next deal (a blind hand won when everyone else folded)."""
 
     def present(self, t: float) -> bool:
         return self.dealt_at <= t < self.out_at + self.fly
@@ -138,9 +140,12 @@ class Show:
     labels: list[Timed] = field(default_factory=list)
     log: list[Timed] = field(default_factory=list)
     numbers: list[tuple[float, Snapshot]] = field(default_factory=list)
-    verdicts: list[tuple[float, words.Verdict]] = field(default_factory=list)
+    verdicts: list[tuple[float, int, words.Verdict]] = field(default_factory=list)
     summaries: list[tuple[float, HandSummary]] = field(default_factory=list)
-    hand_starts: list[float] = field(default_factory=list)
+    hand_starts: list[tuple[float, int]] = field(default_factory=list)
+    """When each hand began on screen, and its number."""
+    packs: list[tuple[float, float, int]] = field(default_factory=list)
+    """(from, until, dealer): when the pack lies on the table, in front of whom."""
     cues: list[tuple[float, str]] = field(default_factory=list)
     end: float = 0.0
     session_end_at: float = NEVER
@@ -165,23 +170,30 @@ class Show:
                 break
         return shown
 
-    def hand_start(self, t: float) -> float:
-        return max((s for s in self.hand_starts if s <= t), default=-NEVER)
+    def hand_on_screen(self, t: float) -> int:
+        """The number of the hand the screen shows at time t (the last one begun by then)."""
+        found = [number for at, number in self.hand_starts if at <= t]
+        return found[-1] if found else self.first.hand_number
 
     def verdict(self, t: float) -> words.Verdict | None:
-        began = self.hand_start(t)
-        found = [v for at, v in self.verdicts if began <= at <= t]
+        hand = self.hand_on_screen(t)
+        found = [v for at, number, v in self.verdicts if number == hand and at <= t]
         return found[-1] if found else None
 
     def summary(self, t: float) -> HandSummary | None:
-        began = self.hand_start(t)
-        found = [s for at, s in self.summaries if began <= at <= t]
+        hand = self.hand_on_screen(t)
+        found = [s for at, s in self.summaries if s.number == hand and at <= t]
         return found[-1] if found else None
 
     def hands_of(self, seat: int, t: float) -> list[str]:
         """The hands lying in front of a seat at time t (kept blind hand first)."""
         present = {c.hand for c in self.cards if c.seat == seat and c.present(t)}
         return [h for h in ("retained", "new") if h in present]
+
+    def width(self, sprite: CardSprite, t: float) -> int:
+        """How wide the card is drawn now (see `pub_layout.spread`)."""
+        hands = len(self.hands_of(sprite.seat, t))
+        return L.card_width(sprite.seat, sprite.shown(t), hands, sprite.count)
 
     def place(self, sprite: CardSprite, t: float) -> tuple[float, float]:
         """Where a card is at time t: its slot, or on its way in or out."""
@@ -212,6 +224,8 @@ class Show:
         before = self.figures(NEVER)
         dealer = before.dealer
         antes = 0
+        antes_line = -1
+        dealt_from: float | None = None
         stake = before.stake
         result_verdict: words.Verdict | None = None
         awarded = False
@@ -230,9 +244,12 @@ class Show:
                 stake = 0
             if isinstance(event, HandStarted):
                 dealer = event.dealer
+                dealt_from = t
                 t = self._new_hand(event, t, scale)
             elif isinstance(event, AntePaid):
-                antes = event.amount
+                antes = max(antes, event.amount)
+                if antes_line < 0:
+                    antes_line = len(self.log)
                 self._chips(event.seat, event.amount, t, scale, to_pot=True)
                 settle = max(settle, t + CHIP_FLIGHT * scale)
                 t += 0.04 * scale
@@ -259,9 +276,10 @@ class Show:
             elif isinstance(event, PotAwarded):
                 if not awarded:
                     awarded = True
-                    result_verdict = self._verdict_ahead(events)
-                    if result_verdict is not None:
-                        self.verdicts.append((t, result_verdict))
+                    ended = next((e for e in events if isinstance(e, HandEnded)), None)
+                    result_verdict = self._verdict_ahead(ended)
+                    if ended is not None and result_verdict is not None:
+                        self.verdicts.append((t, ended.result.number, result_verdict))
                     settle = t
                 self._chips(event.seat, event.amount, t, scale, to_pot=False)
                 self.cues.append((t, "chip_stack"))
@@ -275,22 +293,34 @@ class Show:
                         self._send_away(sprite, dealer, t, scale)
                     else:
                         sprite.hand = "retained"
+                        sprite.carried = True
             elif isinstance(event, RetainDeclined):
                 for sprite in self._live(event.seat, t):
                     self._send_away(sprite, dealer, t, scale)
             elif isinstance(event, SessionEnded):
                 self.session_end_at = t + 1.2 * max(scale, 0.5)
         if antes:
-            self.log.append(Timed(start, NEVER, -1, tr("log.antes", amount=antes)))
+            self.log.insert(antes_line, Timed(start, NEVER, -1, tr("log.antes", amount=antes)))
         self.numbers.append((max(settle, self.numbers[-1][0]), after))
         self.end = max(t, settle)
+        if dealt_from is not None:
+            self.packs.append((dealt_from, t + 0.5 + DEAL_FLIGHT * scale, dealer))
+
+    def pack_at(self, t: float) -> int | None:
+        """The dealer in front of whom the pack lies at time t (while dealing or gathering)."""
+        for start, until, dealer in self.packs:
+            if start <= t < until:
+                return dealer
+        return None
 
     def _new_hand(self, event: HandStarted, t: float, scale: float) -> float:
-        self.hand_starts.append(t)
+        self.hand_starts.append((t, event.number))
         self.your_cards = {}
         self.your_discards = ()
         for sprite in self.cards:
-            if sprite.hand != "retained" and sprite.out_at == NEVER:
+            if sprite.carried:
+                sprite.carried = False
+            elif sprite.out_at == NEVER:
                 self._send_away(sprite, event.dealer, t, scale)
         self.labels = [lab for lab in self.labels if lab.until <= t]
         return t + 0.3 * scale
@@ -381,8 +411,7 @@ class Show:
         self.labels.append(Timed(t + TURN * scale, NEVER, event.seat, hand_name(event.value)))
         return t + SHOW_GAP * max(scale, 0.35)
 
-    def _verdict_ahead(self, events: Sequence[Event]) -> words.Verdict | None:
-        ended = next((e for e in events if isinstance(e, HandEnded)), None)
+    def _verdict_ahead(self, ended: HandEnded | None) -> words.Verdict | None:
         if ended is None:
             return None
         looked = self.your_cards.get("retained") or self.your_cards.get("new") or ()
@@ -426,10 +455,12 @@ class Show:
         current = [n for n in self.numbers if n[0] <= t]
         if len(current) > 1:
             self.numbers = [current[-1], *[n for n in self.numbers if n[0] > t]]
-        began = self.hand_start(t)
-        self.verdicts = [v for v in self.verdicts if v[0] >= began]
-        self.summaries = [s for s in self.summaries if s[0] >= began]
-        self.hand_starts = [s for s in self.hand_starts if s >= began]
+        hand = self.hand_on_screen(t)
+        self.verdicts = [v for v in self.verdicts if v[1] >= hand]
+        self.summaries = [s for s in self.summaries if s[1].number >= hand]
+        begun = [h for h in self.hand_starts if h[0] <= t]
+        self.hand_starts = begun[-1:] + [h for h in self.hand_starts if h[0] > t]
+        self.packs = [p for p in self.packs if p[1] > t]
 
 
 def _ease(start: float, duration: float, t: float) -> float:

@@ -173,6 +173,14 @@ class PubTableScene(Scene):
         seat = self.acting_seat()
         return seat if seat is not None and seat != HUMAN and self.waiting_since is not None else None
 
+    def revealing(self) -> bool:
+        """The hand is over at the table but the screen is still showing how it ended."""
+        return self.game.table.hand_over and self.game.table.hand_number > 0 and self.show.busy(self.t) and (
+            self.show.verdict(self.t) is None)
+
+    def choosing_discard(self) -> bool:
+        return self.game.your_turn and self.game.table.pending_choice == "discard" and self.leaving is None
+
     def advisor_waits_for_look(self) -> bool:
         return not self.show.your_cards
 
@@ -180,9 +188,11 @@ class PubTableScene(Scene):
         g, t = self.game, self.game.table
         if self.leaving is not None:
             return tr("pub.hint.leaving")
-        if g.over:
-            return tr("pub.hint.over")
         verdict = self.show.verdict(self.t)
+        if self.revealing():
+            return ""
+        if g.over:
+            return f"{verdict.rule} {tr('pub.hint.over')}" if verdict is not None else tr("pub.hint.over")
         if t.hand_over:
             if g.your_turn:
                 return tr("pub.hint.retain")
@@ -227,7 +237,8 @@ class PubTableScene(Scene):
         g, t = self.game, self.game.table
         self.top_buttons["advisor"].primary = self.advisor_on
         self.top_buttons["pace"].label = tr("pub.top.pace_value", pace=tr(f"pub.pace.{g.setup.pace}"))
-        key = (len(t.events), g.your_turn, tuple(self.selection), g.can_deal, g.over, g.deciding)
+        revealing = self.revealing()
+        key = (len(t.events), g.your_turn, tuple(self.selection), g.can_deal, g.over, g.deciding, revealing)
         if key == self._choices_for:
             return
         self._choices_for = key
@@ -245,7 +256,10 @@ class PubTableScene(Scene):
             offers, your_turn=g.your_turn, in_hand=not t.hand_over,
             pending=t.pending_choice if g.your_turn else None, waiting_for=waiting,
             selection=self.selection, can_deal=g.can_deal, over=g.over, situation=situation,
+            first=t.hand_number == 0,
         )
+        if revealing:
+            self.choices = []
         if self.stepper is not None and controls.raise_range(offers) is None:
             self.stepper = None
         self._lay_out_bar()
@@ -316,9 +330,9 @@ class PubTableScene(Scene):
         quick = [(tr("pub.raise.double"), 2 * bet.min), (tr("pub.raise.pot"), pot // 2 if blind else pot),
                  (tr("pub.raise.max"), high)]
         quick = [(label, amount) for label, amount in quick if low <= amount <= high]
-        rect = pygame.Rect(L.BAR_RECT.x + 120, L.BAR_RECT.y - 122, 720, 112)
-        self.stepper = ChipStepper(rect, low, high, min(high, max(low, 2 * bet.min)), quick,
-                                   title=tr("pub.raise.title_blind" if blind else "pub.raise.title"))
+        self.stepper = ChipStepper(L.BAR_RECT.copy(), low, high, min(high, max(low, 2 * bet.min)), quick,
+                                   title=tr("pub.raise.title_blind" if blind else "pub.raise.title"),
+                                   cancel=tr("common.cancel"))
         self._label_stepper()
 
     def _label_stepper(self) -> None:
@@ -477,6 +491,9 @@ class PubTableScene(Scene):
         key = event.key
         if key == pygame.K_ESCAPE:
             self.leave()
+            return True
+        if key in (pygame.K_SPACE, pygame.K_n) and self.game.table.hand_over and self.game.your_turn:
+            self.say(tr("pub.reason.retain_first"))
             return True
         if key == pygame.K_SPACE:
             if self.show.busy(self.t):

@@ -44,9 +44,10 @@ def draw(surface: pygame.Surface, scene: PubTableScene) -> None:
     panels.draw_log(surface, scene)
     panels.draw_side(surface, scene)
     _draw_top(surface, scene)
-    _draw_bar(surface, scene)
     if scene.stepper is not None:
         scene.stepper.draw(surface)
+    else:
+        _draw_bar(surface, scene)
     if scene.t < scene.message_until:
         _draw_message(surface, scene.message)
     if scene.show_keys:
@@ -66,7 +67,7 @@ def _draw_middle(surface: pygame.Surface, scene: PubTableScene) -> None:
         draw_stack(surface, scene.app, pile, (cx, cy), 40, label=tr("pub.pot", amount=chips(figures.pot)))
     if verdict is not None:
         image = theme.text(verdict.headline, theme.LARGE, theme.GOLD, True)
-        rect = image.get_rect(center=(cx, cy - 60)).inflate(30, 14)
+        rect = image.get_rect(center=(cx, cy)).inflate(30, 14)
         surface.blit(theme.rounded(rect.size, rect.height // 2, (0, 0, 0, 170), theme.GOLD, 2), rect)
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 2)))
     elif figures.stake:
@@ -125,18 +126,44 @@ def _draw_cards(surface: pygame.Surface, scene: PubTableScene) -> None:
             continue
         (resting if sprite.settled(t) else moving).append(sprite)
     resting.sort(key=lambda c: (c.seat, c.hand, c.position))
+    dealer = show.pack_at(t)
+    if dealer is not None:
+        px, py = L.pack_position(dealer, len(scene.names))
+        for layer in range(4):
+            sprites.draw_card(surface, scene.app, None, (px - layer, py - layer * 2), width=L.CARD_W)
     for sprite in resting + moving:
         _draw_card(surface, scene, sprite, lifted=sprite in moving)
+    hands = show.hands_of(HUMAN, t)
+    if len(hands) > 1:
+        for hand in hands:
+            group = [c for c in resting if c.seat == HUMAN and c.hand == hand]
+            if group:
+                left = min(_card_place(scene, c)[0] for c in group)
+                right = max(_card_place(scene, c)[0] for c in group) + show.width(group[0], t)
+                top = min(_card_place(scene, c)[1] for c in group)
+                theme.blit_text(surface, tr(f"pub.hand.{hand}"), ((left + right) / 2, top - 12), theme.TINY,
+                                theme.CREAM, anchor="center", shadow=True)
+    if scene.choosing_discard():
+        mine = sorted((c for c in resting if c.seat == HUMAN), key=lambda c: c.position)
+        w, h = sprites.card_image(scene.app, None, show.width(mine[0], t) if mine else 84).get_size()
+        for number, sprite in enumerate(mine, 1):
+            x, y = _card_place(scene, sprite)
+            draw_key_cap(surface, str(number), (round(x) + w // 2 + 10, round(y) + h + 12))
     selection = scene.selection
     if selection:
-        for sprite in resting:
-            if sprite.seat == HUMAN and sprite.face in selection:
-                x, y = _card_place(scene, sprite)
-                w = L.card_width(HUMAN)
-                tag = theme.text(tr("pub.discard_tag"), theme.TINY, theme.CREAM)
-                box = tag.get_rect(midbottom=(round(x) + w // 2, round(y) - 4)).inflate(10, 4)
-                surface.blit(theme.rounded(box.size, 6, (150, 50, 40, 230)), box)
-                surface.blit(tag, tag.get_rect(center=box.center))
+        picked = [c for c in resting if c.seat == HUMAN and c.face in selection]
+        w, h = sprites.card_image(scene.app, None, show.width(picked[0], t) if picked else 84).get_size()
+        for sprite in picked:
+            x, y = _card_place(scene, sprite)
+            pygame.draw.rect(surface, theme.LOSS, (round(x) - 2, round(y) - 2, w + 4, h + 4), 3, border_radius=10)
+        if picked:
+            left = min(_card_place(scene, c)[0] for c in picked)
+            right = max(_card_place(scene, c)[0] for c in picked) + w
+            top = min(_card_place(scene, c)[1] for c in picked)
+            tag = theme.text(tr("pub.discard_tag"), theme.TINY, theme.CREAM)
+            box = tag.get_rect(midbottom=(round((left + right) / 2), round(top) - 6)).inflate(14, 6)
+            surface.blit(theme.rounded(box.size, box.height // 2, (150, 50, 40, 235)), box)
+            surface.blit(tag, tag.get_rect(center=(box.centerx, box.centery + 1)))
 
 
 def _card_place(scene: PubTableScene, sprite: CardSprite) -> tuple[float, float]:
@@ -149,7 +176,7 @@ def _card_place(scene: PubTableScene, sprite: CardSprite) -> tuple[float, float]
 def _draw_card(surface: pygame.Surface, scene: PubTableScene, sprite: CardSprite, *, lifted: bool) -> None:
     t = scene.t
     x, y = _card_place(scene, sprite)
-    width = L.card_width(sprite.seat, sprite.shown(t))
+    width = scene.show.width(sprite, t)
     face: Card | None = None
     scale = 1.0
     if sprite.up_at != NEVER and t >= sprite.up_at and sprite.face is not None:
@@ -173,15 +200,22 @@ def _draw_flights(surface: pygame.Surface, scene: PubTableScene) -> None:
 
 
 def _draw_labels(surface: pygame.Surface, scene: PubTableScene) -> None:
+    """The name of each shown hand: under an opponent's cards, beside yours."""
     seats = len(scene.names)
+    won = scene.show.verdict(scene.t)
     for label in scene.show.labels:
         if not label.at <= scene.t < label.until:
             continue
         cx, cy = L.cards_center(label.seat, seats)
-        h = round(L.card_width(label.seat, True) * 1.4)
-        image = theme.text(label.text, theme.TINY if label.seat else theme.SMALL, theme.CREAM)
-        rect = image.get_rect(midtop=(cx, cy + h // 2 + (10 if label.seat else 14))).inflate(14, 6)
-        won = scene.show.verdict(scene.t)
+        yours = label.seat == HUMAN
+        image = theme.text(label.text, theme.SMALL if yours else theme.TINY, theme.CREAM)
+        if yours:
+            tops = [scene.show.place(c, scene.t)[1] for c in scene.show.cards
+                    if c.seat == HUMAN and c.present(scene.t)]
+            rect = image.get_rect(midbottom=(cx, round(min(tops, default=cy - 60)) - 8)).inflate(16, 8)
+        else:
+            h = round(L.card_width(label.seat, True) * 1.4)
+            rect = image.get_rect(midtop=(cx, cy + h // 2 + 8)).inflate(14, 6)
         border = theme.GOLD if won is not None and won.winner == label.seat else (226, 186, 92, 90)
         surface.blit(theme.rounded(rect.size, rect.height // 2, (0, 0, 0, 190), border, 2), rect)
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 1)))
@@ -230,13 +264,24 @@ def _draw_bar(surface: pygame.Surface, scene: PubTableScene) -> None:
     for button in scene.bar_buttons:
         button.draw(surface)
     hint = scene.bar_hint()
-    if hint:
-        theme.blit_text(surface, hint, (bar.x + 16, bar.bottom - 14), theme.SMALL, theme.MUTED, anchor="bottomleft")
+    if not hint:
+        return
+    left = min((b.rect.x for b in scene.bar_buttons), default=bar.right)
+    if left - bar.x > 360:  # between hands: the verdict in the free space beside the button
+        area = pygame.Rect(bar.x + 18, bar.y + 12, left - bar.x - 36, bar.height - 24)
+        lines = theme.wrap(hint, theme.BODY, area.width)
+        step = theme.font(theme.BODY).get_linesize() * 1.15
+        y = area.centery - step * len(lines) / 2
+        for line in lines:
+            theme.blit_text(surface, line, (area.x, y), theme.BODY, theme.CREAM)
+            y += step
+        return
+    theme.blit_text(surface, hint, (bar.x + 16, bar.bottom - 14), theme.SMALL, theme.MUTED, anchor="bottomleft")
 
 
 def _draw_message(surface: pygame.Surface, message: str) -> None:
     image = theme.text(message, theme.BODY, theme.CREAM)
-    rect = image.get_rect(center=(L.CENTER[0], L.BAR_RECT.y - 28)).inflate(28, 14)
+    rect = image.get_rect(center=(L.POT_CENTER[0], L.POT_CENTER[1] - 74)).inflate(28, 14)
     surface.blit(theme.rounded(rect.size, 12, (60, 24, 20, 235), theme.LOSS, 2), rect)
     surface.blit(image, image.get_rect(center=rect.center))
 

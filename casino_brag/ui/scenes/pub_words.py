@@ -39,6 +39,18 @@ from casino_brag.pub_save import HUMAN
 from casino_brag.ui.text import chips, hand_name, tr
 
 
+def card_name(card: Card) -> str:
+    """A card in words ("J of clubs"): the font has no suit symbols."""
+    return tr("card.name", rank=card.rank.symbol, suit=tr(f"suit.{card.suit.name.lower()}"))
+
+
+def discard_words(cards: Sequence[Card]) -> str:
+    """What a discard throws away: one card by name, more by their ranks ("J and 7")."""
+    if len(cards) == 1:
+        return card_name(cards[0])
+    return tr("card.ranks", first=", ".join(c.rank.symbol for c in cards[:-1]), last=cards[-1].rank.symbol)
+
+
 def said(key: str, seat: int, **values: object) -> str:
     """A sentence about `seat`, in the form for you when it is you."""
     return tr(f"{key}.you" if seat == HUMAN else key, **values)

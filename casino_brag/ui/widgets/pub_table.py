@@ -97,12 +97,14 @@ def draw_badge(surface: pygame.Surface, words: str, status: str, midright: tuple
 
 def draw_bubble(surface: pygame.Surface, words: str, anchor: tuple[int, int], opens: str, alpha: int = 255,
                 *, tone: str = "") -> None:
-    """A speech bubble pointing at `anchor`: to its right ("right"), or above it growing to the
-    left or right ("up-left", "up-right"); always kept on the screen."""
+    """A speech bubble pointing at `anchor`: to its right ("right"), below it ("down"), or above
+    it growing to the left or right ("up-left", "up-right"); always kept on the screen."""
     image = _bubble(words, opens, tone)
     rect = image.get_rect()
     if opens == "right":
         rect.midleft = anchor
+    elif opens == "down":
+        rect.midtop = anchor
     elif opens == "up-left":
         rect.bottomright = (anchor[0] + 26, anchor[1])
     else:
@@ -125,6 +127,10 @@ def _bubble(words: str, opens: str, tone: str) -> pygame.Surface:
         out = pygame.Surface((body.width + tail, body.height + 4), pygame.SRCALPHA)
         body.topleft = (tail, 0)
         points = [(0, body.centery), (tail + 2, body.centery - 7), (tail + 2, body.centery + 7)]
+    elif opens == "down":
+        out = pygame.Surface((body.width + 4, body.height + tail + 4), pygame.SRCALPHA)
+        body.topleft = (0, tail)
+        points = [(body.centerx, 0), (body.centerx - 8, tail + 2), (body.centerx + 8, tail + 2)]
     else:
         out = pygame.Surface((body.width + 4, body.height + tail), pygame.SRCALPHA)
         tip = body.right - 26 if opens == "up-left" else body.x + 26

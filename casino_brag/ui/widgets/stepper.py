@@ -25,6 +25,7 @@ class ChipStepper:
     title: str = ""
     caption: str = ""
     confirm: str = ""
+    cancel: str = ""
     hovered: str = field(default="", init=False)
 
     def set(self, value: int) -> None:
@@ -34,11 +35,13 @@ class ChipStepper:
 
     def parts(self) -> dict[str, pygame.Rect]:
         r = self.rect
-        y = r.y + 40
+        y = r.y + 32
+        cancel = pygame.Rect(r.right - 146, y, 130, 44)
         out = {
             "minus": pygame.Rect(r.x + 14, y, 44, 44),
             "plus": pygame.Rect(r.x + 178, y, 44, 44),
-            "confirm": pygame.Rect(r.right - 194, y, 180, 44),
+            "confirm": pygame.Rect(cancel.x - 222, y, 212, 44),
+            "cancel": cancel,
         }
         x = r.x + 236
         for index, (_label, _amount) in enumerate(self.quick):
@@ -93,6 +96,8 @@ class ChipStepper:
             self.set(self.value + 1)
         elif name == "confirm":
             return "confirm"
+        elif name == "cancel":
+            return "cancel"
         elif name.startswith("quick"):
             self.set(self.quick[int(name[5:])][1])
         return "changed"
@@ -102,7 +107,7 @@ class ChipStepper:
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         theme.panel(surface, r, radius=14, fill=(12, 30, 22, 248), border=theme.GOLD)
-        theme.blit_text(surface, self.title, (r.x + 16, r.y + 12), theme.SMALL, theme.GOLD)
+        theme.blit_text(surface, self.title, (r.x + 16, r.y + 9), theme.SMALL, theme.GOLD)
         parts = self.parts()
         for name in ("minus", "plus"):
             rect = parts[name]
@@ -129,6 +134,12 @@ class ChipStepper:
         theme.blit_text(surface, self.confirm, (confirm.centerx - 16, confirm.centery + 1), theme.BODY, theme.INK,
                         anchor="center")
         draw_key_cap(surface, "Enter", (confirm.right - 6, confirm.centery), dark=True)
+        cancel = parts["cancel"]
+        lit = self.hovered == "cancel"
+        surface.blit(theme.rounded(cancel.size, 10, theme.BUTTON_HOVER if lit else theme.BUTTON, theme.GOLD, 2), cancel)
+        theme.blit_text(surface, self.cancel, (cancel.centerx - 14, cancel.centery + 1), theme.BODY - 2, theme.CREAM,
+                        anchor="center")
+        draw_key_cap(surface, "Esc", (cancel.right - 6, cancel.centery))
         if self.caption:
-            theme.blit_text(surface, self.caption, (r.x + 16, r.bottom - 14), theme.TINY, theme.MUTED,
+            theme.blit_text(surface, self.caption, (r.x + 16, r.bottom - 7), theme.TINY, theme.MUTED,
                             anchor="bottomleft")
