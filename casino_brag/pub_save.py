@@ -161,9 +161,8 @@ class PubBook:
                     stakes={"pot": more} if more > 0 else None,
                     outcome=_outcome(table, won),
                     player_cards=_your_cards(table),
-                    other_cards=_shown_cards(table),
                     detail={"how": result.how, "pot": pot, "winner": table.names[result.winner],
-                            "won": won, "put_in": table.put_in(HUMAN)},
+                            "won": won, "put_in": table.put_in(HUMAN), "shown": _shown_cards(table)},
                     events=[plain(e) for e in table.events_for(HUMAN, table.hand_start)],
                 )
             self.hand_id = None
@@ -207,9 +206,10 @@ def session_result(table: Table, stats: SessionStats, reason: str) -> dict[str, 
 
 
 def _outcome(table: Table, won: int) -> str:
+    """"won" (a pot), "fold", or "lost" (at a see or an all-in)."""
     if won:
-        return "win"
-    return "fold" if table.status(HUMAN) == "folded" else "lose"
+        return "won"
+    return "fold" if table.status(HUMAN) == "folded" else "lost"
 
 
 def _your_cards(table: Table) -> str:
@@ -221,11 +221,12 @@ def _your_cards(table: Table) -> str:
     return cards_text(looked[-1].cards) if looked and looked[-1].cards else ""
 
 
-def _shown_cards(table: Table) -> str:
+def _shown_cards(table: Table) -> dict[str, str]:
+    """The others' hands turned face up at the end, by name."""
     result = table.result
     if result is None:
-        return ""
-    return "; ".join(f"{table.names[s.seat]}: {cards_text(s.cards)}" for s in result.showdown if s.seat != HUMAN)
+        return {}
+    return {table.names[s.seat]: cards_text(s.cards) for s in result.showdown if s.seat != HUMAN}
 
 
 @dataclass(frozen=True)

@@ -166,7 +166,11 @@ def test_covered_pots_are_each_named():
     result = HandResult(1, 1, "cover", (PotAward(0, 2, 18), PotAward(1, 1, 10)),
                         (shown(1, "9h 9d 4c"), shown(2, "Qh Qd 2c")))
     rule = words.verdict(result, NAMES, None).rule
-    assert "18 to Bob (Pair of Queens, 2 kicker)" in rule and "10 to Ada (Pair of 9s, 4 kicker)" in rule
+    assert "pot 1 of 18 to Bob (Pair of Queens, 2 kicker)" in rule
+    assert "pot 2 of 10 to Ada (Pair of 9s, 4 kicker)" in rule
+    one = HandResult(1, 2, "cover", (PotAward(0, 2, 18),), (shown(1, "9h 9d 4c"), shown(2, "Qh Qd 2c")))
+    assert words.verdict(one, NAMES, None).rule == (
+        "After the all-in, Pair of Queens, 2 kicker (Bob) beats Pair of 9s, 4 kicker (Ada).")
 
 
 def test_every_event_of_a_random_session_has_words():

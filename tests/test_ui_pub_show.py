@@ -69,3 +69,21 @@ def test_the_screen_shows_the_hands_the_table_has(seed, seats, chips, variant, m
         tell()
         check(show, table, known)
         show.prune(show.end)
+
+
+def test_a_resumed_table_lays_out_a_kept_blind_hand_and_deals_beside_it():
+    table = Table(["You", "Ada", "Bob"], 50, HouseRules(), seed=3, dealer=2)
+    table.start_hand()
+    table.apply(Action.bet(1))
+    table.apply(Action.fold())
+    table.apply(Action.fold())
+    table.apply(Action.keep())
+    show = Show(table.names, table.rules.ranking, snapshot(table))
+    show.lay_out([(seat, hand, len(cards)) for seat in range(3) for hand, cards in table.cards_of(seat).items()])
+    assert show.hands_of(HUMAN, 0.0) == ["retained"]
+    cursor = len(table.events)
+    table.start_hand()
+    events = [e.seen_by(HUMAN) for e in table.events_since(cursor)]
+    show.tell([e for e in events if e is not None], snapshot(table), 0.0, 0.0)
+    check(show, table, set())
+    assert show.hands_of(HUMAN, show.end) == ["retained", "new"]

@@ -94,6 +94,8 @@ class Snapshot:
     stake: int
     dealer: int
     hand_number: int
+    in_hand: bool
+    """A hand is being played (False between hands)."""
 
 
 def snapshot(table: Table) -> Snapshot:
@@ -108,6 +110,7 @@ def snapshot(table: Table) -> Snapshot:
         stake=table.stake,
         dealer=table.dealer,
         hand_number=table.hand_number,
+        in_hand=not table.hand_over,
     )
 
 

@@ -173,6 +173,10 @@ _TEXT: dict[str, str] = {
     "pub.hint.keep": "Keep this hand (the other is thrown in unseen) or fold it and play on blind with the other.",
     "pub.hint.retain": "You won without looking: keep this hand face down for the next deal, or throw it in.",
     "pub.hint.deal": "N or Space deals the next hand.",
+    "pub.hint.cover": (
+        "Short of chips: Cover (C) puts in your last {chips} and keeps you in for the pot as it stands; "
+        "the others bet on into a new pot."
+    ),
     "pub.hint.over": "The session is over.",
     "pub.hint.leaving": "Folding your hand and leaving the table...",
     # leaving
@@ -270,15 +274,19 @@ _TEXT: dict[str, str] = {
     "verdict.see.hidden.you": (
         "You cannot beat {seen_hand}, so your hand goes in unseen: the seer needs a strictly better hand."
     ),
-    "verdict.cover": "Pots settled: {pots}.",
-    "verdict.cover.pot": "{amount} to {name} ({hand})",
-    "verdict.cover.pot_plain": "{amount} to {name}",
+    "verdict.cover": "After the all-in: {pots}.",
+    "verdict.cover.one": "After the all-in, {winner_hand} ({winner}) beats {other_hand} ({other}).",
+    "verdict.cover.pot": "pot {number} of {amount} to {name} ({hand})",
+    "verdict.cover.pot_plain": "pot {number} of {amount} to {name}",
+    # hand history
+    "history.outcome.won": "Won the pot",
+    "history.outcome.lost": "Lost at the showdown",
     # the session's result
     "pub.result.title": "Pub Brag: the session is over",
     "pub.result.winner": "You win the session!",
     "pub.result.place": "You finish {place} of {players}",
     "pub.result.out": "You are out of chips",
-    "pub.result.reason.hands": "All {hands} hands you played are done.",
+    "pub.result.reason.hands": "All {hands} hands are played.",
     "pub.result.reason.one": "One player holds every chip.",
     "pub.result.reason.out": "You ran out of chips after {hands} hands.",
     "pub.result.reason.left": "The game was left unfinished.",

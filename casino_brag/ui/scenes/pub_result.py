@@ -93,7 +93,10 @@ class PubResultScene(Scene):
         reason = {"hands played": "pub.result.reason.hands", "one player left": "pub.result.reason.one",
                   "you are out": "pub.result.reason.out", "left": "pub.result.reason.left"}.get(
             str(result.get("reason")), "pub.result.reason.hands")
-        theme.blit_text(surface, tr(reason, hands=result.get("hands", 0)), (80, 118), theme.BODY, theme.CREAM)
+        hands = result.get("hands", 0)
+        if result.get("reason") == "hands played":
+            hands = self.setup.rules.session_hands or hands
+        theme.blit_text(surface, tr(reason, hands=hands), (80, 118), theme.BODY, theme.CREAM)
         self._draw_standings(surface)
         self._draw_figures(surface)
         for button in self.buttons:
@@ -101,13 +104,13 @@ class PubResultScene(Scene):
 
     def _draw_standings(self, surface: pygame.Surface) -> None:
         standings = self.result.get("standings", [])
-        panel = pygame.Rect(64, 160, 640, 460)
+        step = 54
+        panel = pygame.Rect(64, 160, 640, max(250, 60 + step * len(standings)))
         theme.panel(surface, panel)
         theme.blit_text(surface, tr("pub.result.standings").upper(), (panel.x + 20, panel.y + 16), theme.TINY,
                         theme.GOLD)
         theme.blit_text(surface, tr("pub.result.net").upper(), (panel.right - 20, panel.y + 16), theme.TINY,
                         theme.GOLD, anchor="topright")
-        step = min(54, (panel.height - 50) // max(1, len(standings)))
         y = panel.y + 44
         for row in standings:
             you = bool(row.get("you"))

@@ -155,6 +155,16 @@ class Show:
     def __post_init__(self) -> None:
         self.numbers.append((-NEVER, self.first))
 
+    def lay_out(self, held: Sequence[tuple[int, str, int]]) -> None:
+        """Put cards already in front of players on the table at once (a resumed session):
+        (seat, hand, cards) for each hand, all face down. A hand named "retained" is kept
+        for the next deal."""
+        for seat, hand, count in held:
+            for position in range(count):
+                self.cards.append(CardSprite(seat=seat, hand=hand, position=position, count=count,
+                                             dealt_at=-NEVER, src=(0.0, 0.0), fly=0.0,
+                                             carried=hand == "retained"))
+
     @property
     def seats(self) -> int:
         return len(self.names)

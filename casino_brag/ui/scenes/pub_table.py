@@ -79,6 +79,8 @@ class PubTableScene(Scene):
         self._choices_for: object = None
         if game.resumed:
             self.show.log.append(Timed(0.0, NEVER, -1, tr("pub.log.resumed", number=game.table.hand_number + 1)))
+            self.show.lay_out([(seat, hand, len(cards)) for seat in range(len(self.names))
+                               for hand, cards in game.table.cards_of(seat).items()])
         self._absorb()
         self._refresh()
 
@@ -205,6 +207,9 @@ class PubTableScene(Scene):
             return tr("pub.hint.discard", count=t.variant.discards, cards=t.variant.dealt)
         if pending == "keep":
             return tr("pub.hint.keep")
+        cover = next((o for o in g.offers() if o.kind == "cover"), None)
+        if cover is not None and cover.cost is not None:
+            return tr("pub.hint.cover", chips=chips(cover.cost))
         if t.hands_held(HUMAN) > 1:
             return tr("pub.hint.two_hands")
         if t.is_blind(HUMAN):

@@ -70,7 +70,7 @@ def _draw_middle(surface: pygame.Surface, scene: PubTableScene) -> None:
         rect = image.get_rect(center=(cx, cy)).inflate(30, 14)
         surface.blit(theme.rounded(rect.size, rect.height // 2, (0, 0, 0, 170), theme.GOLD, 2), rect)
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 2)))
-    elif figures.stake:
+    elif figures.stake and figures.in_hand:
         line = tr("pub.stake", stake=chips(figures.stake), blind=chips(-(-figures.stake // 2)))
         theme.blit_text(surface, line, (cx, cy + 64), theme.SMALL, theme.CREAM, anchor="center", shadow=True)
     if len(figures.pots) > 1:

@@ -189,11 +189,18 @@ def _see_rule(result: HandResult, names: Sequence[str], yours: HandValue | None)
 
 
 def _cover_rule(result: HandResult, names: Sequence[str], values: dict[int, HandValue]) -> str:
+    """After an all-in: the hands compared, and who took each pot."""
+    if len(result.awards) == 1 and len(values) >= 2:
+        winner = result.awards[0].seat
+        other = next(s for s in reversed(list(values)) if s != winner)
+        return tr("verdict.cover.one", winner=names[winner], winner_hand=hand_name(values[winner]),
+                  other=names[other], other_hand=hand_name(values[other]))
     parts = []
     for award in result.awards:
-        if award.seat in values and len(result.awards) > 1:
-            parts.append(tr("verdict.cover.pot", name=names[award.seat], amount=chips(award.amount),
-                            hand=hand_name(values[award.seat])))
+        if award.seat in values:
+            parts.append(tr("verdict.cover.pot", number=award.pot + 1, name=names[award.seat],
+                            amount=chips(award.amount), hand=hand_name(values[award.seat])))
         else:
-            parts.append(tr("verdict.cover.pot_plain", name=names[award.seat], amount=chips(award.amount)))
+            parts.append(tr("verdict.cover.pot_plain", number=award.pot + 1, name=names[award.seat],
+                            amount=chips(award.amount)))
     return tr("verdict.cover", pots="; ".join(parts))
