@@ -9,7 +9,7 @@ opponent's range. What a level can see is limited by its `Skill`.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..cards import Card
 from ..hands import Category, best_hand, hand_table
@@ -22,8 +22,7 @@ SPREAD = (0.6, 1.0, 1.6)
 """A read's range is soft: the chances are averaged over ranges this much narrower and wider."""
 
 
-@dataclass(frozen=True)
-class Opponent:
+class Opponent(NamedTuple):
     """One player still in, as this seat judges them."""
 
     seat: int
@@ -36,8 +35,7 @@ class Opponent:
     """P(my hand beats theirs if I pay to see them: ties are theirs)."""
 
 
-@dataclass(frozen=True)
-class Assessment:
+class Assessment(NamedTuple):
     """This seat's hand against the players still in."""
 
     blind: bool

@@ -24,6 +24,9 @@ from .view import DecisionView
 LONG_HAND = 40
 """Betting turns after which a player stops building the pot and settles the hand."""
 
+NEVER_FOLDS = 0.12
+"""A player read as folding to a raise less often than this is treated as one who never folds."""
+
 BLUNDER_SPREAD = 0.3
 """How far off a careless decision's idea of the hand's chances may be."""
 
@@ -271,9 +274,13 @@ def _value_bet(
     if view.logs[view.seat].highest_bet >= view.stake > 0 and win < 0.9 - 0.25 * style.aggression:
         return Action.bet(bet.min)  # the stake is still my own raise: no need to raise myself again
     push = (win - raise_line) / max(1e-6, 1 - raise_line)
-    if skill.exploits:
-        stubborn = [o for o in judged.opponents if o.read.folds < 0.2]
-        if stubborn and win > 0.7:
+    if skill.exploits and win > 0.7:
+        callers = [o for o in judged.opponents if o.read.folds < NEVER_FOLDS]
+        if callers and len(callers) == len(judged.opponents):
+            # Nobody left ever folds: they will pay to see whatever is bet, so bet the edge.
+            edge = round(view.chips[view.seat] * (win - 0.5))
+            return _bet_to(bet, max(_raise_target(view, bet, style, 1.0), _open_minimum(view) + edge))
+        if callers:
             push = 1.0  # players who never fold pay off the biggest bets
     return _bet_to(bet, _raise_target(view, bet, style, 0.3 + 0.7 * push))
 

@@ -6,6 +6,8 @@ already a stronger hand), how often they raise, how often they fold to a raise, 
 hand shown after open raising was weak (a bluff caught). From these it estimates the range a
 player's betting shows: the share of possible holdings they would still be playing, and the
 chance that their aggression is a bluff. Counts start from a prior, so one hand proves little.
+"Facing a raise" means having to answer a bet bigger than one's own so far; seeing or covering
+answers it as surely as betting does.
 """
 
 from __future__ import annotations

@@ -99,9 +99,8 @@ class TableRecord:
         self._logs_all = None
 
     def facing_raise(self, seat: int) -> bool:
-        """Whether the stake rose since this player's last bet (a raise they must answer)."""
-        highest = self._logs[seat][L_HIGHEST]
-        return highest > 0 and self.stake > highest
+        """Whether someone has bet more than this player has yet (a bet or raise to answer)."""
+        return self.stake > self._logs[seat][L_HIGHEST]
 
     # --- events -----------------------------------------------------------------------------------
 
@@ -182,13 +181,15 @@ class TableRecord:
 
     def _saw(self, e: Saw) -> None:
         self.turns += 1
-        self._count(e.seer, SEES)
+        self._count(e.seer, SEES, *((FACED_RAISE,) if self.facing_raise(e.seer) else ()))
         if not e.blind:
             self._open_decision(e.seer, True)
         self._put_in[e.seer] += e.cost
 
     def _covered(self, e: Covered) -> None:
         self.turns += 1
+        if self.facing_raise(e.seat):
+            self._count(e.seat, FACED_RAISE)
         if self._logs[e.seat][L_LOOKED]:
             self._open_decision(e.seat, True)
         self._put_in[e.seat] += e.amount

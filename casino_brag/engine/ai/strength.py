@@ -14,7 +14,7 @@ board of community cards) plugs in as another model with the same `odds()` answe
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -174,12 +174,11 @@ def holding_order(ranking: Ranking, dealt: int) -> HoldingOrder:
         return HoldingOrder(ranking, [(mask, value.score) for mask, value in table.items()])
     rng = random.Random(0x5EED + dealt)
     bits = [c.bit for c in FULL_DECK]
-    trios = tuple(combinations(range(dealt), 3))
+    value = {mask: v.score for mask, v in table.items()}
     holdings: list[tuple[int, int]] = []
     for _ in range(SAMPLED_HOLDINGS):
         drawn = rng.sample(bits, dealt)
-        best = max(table[drawn[a] | drawn[b] | drawn[c]].score for a, b, c in trios)
-        holdings.append((sum(drawn), best))
+        holdings.append((sum(drawn), best_of(value, drawn)))
     return HoldingOrder(ranking, holdings)
 
 
@@ -193,7 +192,10 @@ class OrderedStrength:
         self.table = hand_table(ranking)
         self._alive: dict[int, int] = {}
         self._odds: dict[tuple[int, int, int], Odds] = {}
+        self._counted: dict[tuple[int, int], list[int]] = {}
         self._trios = tuple(combinations(range(dealt), 3))
+        self.score_of: dict[int, int] = {mask: v.score for mask, v in self.table.items()}
+        """The score of every three-card hand by its card mask."""
 
     def counting_score(self, cards: Sequence[Card]) -> int:
         if len(cards) == 3:
@@ -255,38 +257,73 @@ class OrderedStrength:
         return Odds(holdings, worse, (alive >> first).bit_count() - worse)
 
     def _enumerate(self, score: int, pinned: int, pool: int, free: int) -> Odds:
-        """Count holdings of the pinned cards plus `free` cards of the pool, one by one.
+        """Odds counted over the holdings themselves: the pinned cards plus `free` from the pool."""
+        theirs = self._holdings(pinned, pool, free)
+        below, upto = bisect_left(theirs, score), bisect_right(theirs, score)
+        return Odds(len(theirs), below, upto - below)
+
+    def _holdings(self, pinned: int, pool: int, free: int) -> list[int]:
+        """The scores, ascending, of every holding of the pinned cards plus `free` pool cards.
 
         Quicker than the bit masks when few cards are left unknown. When there are too many
         holdings to count, a fixed number are drawn with a generator seeded by the question, so
-        the same knowledge always gives the same answer.
+        the same knowledge always gives the same answer. Cached: the answer does not depend on
+        the hand it is compared with.
         """
-        bits = [1 << i for i in range(52) if pool >> i & 1]
-        if free < 0 or len(bits) < free:
-            return Odds(0, 0, 0)
-        extras: Iterable[tuple[int, ...]] = combinations(bits, free)
-        if comb(len(bits), free) > ENUMERATE_UP_TO:
-            rng = random.Random(hash((score, pool, pinned)))
-            extras = [tuple(rng.sample(bits, free)) for _ in range(ENUMERATE_UP_TO)]
-        table = self.table
-        trios = self._trios
-        fixed = [1 << i for i in range(52) if pinned >> i & 1]
-        worse = ties = holdings = 0
-        for extra in extras:
-            held = [*fixed, *extra]
-            if len(held) == 3:
-                theirs = table[held[0] | held[1] | held[2]].score
+        key = (pinned, pool)
+        found = self._counted.get(key)
+        if found is not None:
+            return found
+        bits = _bits(pool)
+        theirs: list[int] = []
+        if 0 <= free <= len(bits):
+            extras: Iterable[tuple[int, ...]] = combinations(bits, free)
+            limit = ENUMERATE_UP_TO if self.dealt == 3 else SAMPLED_UP_TO
+            if comb(len(bits), free) > limit:
+                rng = random.Random(hash(key))
+                extras = [tuple(rng.sample(bits, free)) for _ in range(limit)]
+            value = self.score_of
+            if self.dealt == 3:
+                theirs = [value[pinned | sum(extra)] for extra in extras]
             else:
-                theirs = max(table[held[a] | held[b] | held[c]].score for a, b, c in trios)
-            holdings += 1
-            worse += theirs < score
-            ties += theirs == score
-        return Odds(holdings, worse, ties)
+                fixed = tuple(_bits(pinned))
+                theirs = [best_of(value, fixed + extra) for extra in extras]
+            theirs.sort()
+        if len(self._counted) > 1024:
+            self._counted.clear()
+        self._counted[key] = theirs
+        return theirs
+
+
+def best_of(value: dict[int, int], held: Sequence[int]) -> int:
+    """The best three-card score among four or five single-card masks (written out: hot path)."""
+    if len(held) == 4:
+        a, b, c, d = held
+        return max(value[a | b | c], value[a | b | d], value[a | c | d], value[b | c | d])
+    a, b, c, d, e = held
+    ab, ac, ad, bc, bd, cd = a | b, a | c, a | d, b | c, b | d, c | d
+    return max(
+        value[ab | c], value[ab | d], value[ab | e], value[ac | d], value[ac | e],
+        value[ad | e], value[bc | d], value[bc | e], value[bd | e], value[cd | e],
+    )
+
+
+def _bits(mask: int) -> list[int]:
+    """The single-card masks of a mask's cards."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
 
 
 ENUMERATE_UP_TO = 300
 """Below this many possible holdings, counting them one by one beats the bit-mask route; above
 it, when the bit masks cannot answer (see FEWEST_SAMPLED), this many holdings are drawn."""
+
+SAMPLED_UP_TO = 160
+"""Four- and Five-Card Brag: holdings drawn when too many fit what a seat knows to count them."""
 
 FEWEST_SAMPLED = 200
 """Four- and Five-Card Brag: fewer fitting holdings than this in the fixed sample are too few."""
