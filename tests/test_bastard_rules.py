@@ -28,6 +28,8 @@ def test_bastard_ranking_puts_a23_lowest_and_keeps_threes_on_top_as_a_switch():
     assert HouseRules(variant="bastard", threes_top=False).ranking == BASTARD
     assert HouseRules(variant="bastard", a23="high").ranking.a23 == "high"
     assert HouseRules().ranking.a23 == "high"
+    assert (rules.a23, HouseRules().a23) == ("low", "high")  # an unset a23 becomes the game's own
+    assert rules == HouseRules(variant="bastard", a23="low")
     assert HouseRules.from_dict(rules.to_dict()) == rules
 
 
@@ -137,6 +139,15 @@ def test_raise_cap_per_round_multiplies_the_stake_the_round_began_with():
     move(t, "bet 6")
     assert (t.round, t.stake) == (2, 6)
     assert offers(t) == ["fold", "bet 6-18", "see 12"]  # round 2 began at 6: up to 18
+
+
+def test_raise_cap_per_round_in_traditional_brag_caps_its_one_round():
+    t = Table(["A", "B"], rules=HouseRules(min_first_bet=2, round_raise_cap=4), seed=1, dealer=1)
+    t.start_hand()
+    move(t, "look")
+    assert offers(t) == ["fold", "bet 2-8"]
+    move(t, "bet 8, look")
+    assert offers(t) == ["fold", "bet 8-8", "see 16"]
 
 
 def test_pot_limit_caps_the_stake_at_the_pot():
@@ -254,6 +265,19 @@ def test_covered_player_is_compared_at_the_end_and_identical_hands_split_the_sid
     assert result.winner == 2 and result.winners == (2,)  # the prial of fives takes the pot it covered
     assert [(a.pot, a.seat, a.amount) for a in result.awards] == [(1, 0, 23), (1, 1, 23), (0, 2, 17)]
     assert t.chips == (90, 96, 17) and sum(t.chips) == 203
+
+
+def test_after_a_see_the_winner_and_a_covered_player_split_the_pot_they_share():
+    t = bastard_with({0: "2h 5d 9s", 1: "3s 6h 8d", 2: "4h 7s Td"}, "Qc Kc Ac", chips=[100, 100, 3])
+    move(t, "look, bet 6, look, bet 6, cover")
+    assert t.round == 2
+    move(t, "bet 6, see")  # everyone plays the board: the seer loses the tie and is out
+    result = t.result
+    assert (result.how, result.seer, result.seen) == ("see", 1, 0)
+    assert [e.seat for e in t.events if isinstance(e, HandShown)] == [0, 2]
+    assert [(a.pot, a.seat, a.amount) for a in result.awards] == [(1, 0, 18), (0, 0, 9), (0, 2, 8)]
+    assert result.winners == (0, 2) and result.split
+    assert t.chips == (114, 81, 8)
 
 
 def test_when_nobody_is_left_to_bet_against_the_board_is_turned_and_hands_compared():

@@ -47,38 +47,43 @@ class BestThree:
     """Orders hands: higher is better, equal is a tie (see `strength_table`)."""
 
 
-def _checked(cards: Iterable[Card]) -> tuple[Card, ...]:
-    held = tuple(cards)
-    if not 3 <= len(held) <= MAX_CARDS or len({c.index for c in held}) != len(held):
-        raise ValueError(f"the best three are chosen from 3 to {MAX_CARDS} different cards, got {len(held)}")
-    return held
+def _bits(cards: Iterable[Card]) -> list[int]:
+    """The cards' bits, checking there are 3 to 8 different cards."""
+    bits = [c.bit for c in cards]
+    mask = 0
+    for bit in bits:
+        mask |= bit
+    if not 3 <= len(bits) <= MAX_CARDS or mask.bit_count() != len(bits):
+        raise ValueError(f"the best three are chosen from 3 to {MAX_CARDS} different cards, got {len(bits)}")
+    return bits
 
 
-def best_three(cards: Iterable[Card], ranking: Ranking = STANDARD, wild_twos: bool = False) -> BestThree:
+def best_three(
+    cards: Iterable[Card], ranking: Ranking = STANDARD, wild_twos: bool = False, own: int = 0
+) -> BestThree:
     """The best three of 3–8 distinct cards.
 
-    Among equally good choices the earliest in the order the cards are given wins, so listing a
-    player's own cards before the community cards shows the hand made with the player's own.
+    `own` says that the first `own` cards are the player's own (the rest are community cards):
+    among equally good choices, the one using more of the player's own cards is chosen, so the
+    hand shown is the player's where it can be; after that, the earliest in the order given.
     """
-    held = _checked(cards)
+    held = tuple(cards)
+    bits = _bits(held)
     table = strength_table(ranking, wild_twos)
-    bits = [c.bit for c in held]
-    best = -1
+    best = (-1, -1)
     chosen = (0, 1, 2)
     for trio in combinations(range(len(held)), 3):
-        strength = table[bits[trio[0]] | bits[trio[1]] | bits[trio[2]]]
-        if strength > best:
-            best, chosen = strength, trio
+        key = (table[bits[trio[0]] | bits[trio[1]] | bits[trio[2]]], sum(1 for i in trio if i < own))
+        if key > best:
+            best, chosen = key, trio
     picked = (held[chosen[0]], held[chosen[1]], held[chosen[2]])
     mask = picked[0].bit | picked[1].bit | picked[2].bit
     values = wild_hand_table(ranking) if wild_twos else hand_table(ranking)
     wilds = (mask & WILD_MASK).bit_count() if wild_twos else 0
-    return BestThree(values[mask], picked, wilds, best)
+    return BestThree(values[mask], picked, wilds, best[0])
 
 
 def best_strength(cards: Iterable[Card], ranking: Ranking = STANDARD, wild_twos: bool = False) -> int:
     """Only the strength of the best three (`BestThree.strength`), for fast comparisons."""
-    held = _checked(cards)
     table = strength_table(ranking, wild_twos)
-    bits = [c.bit for c in held]
-    return max(table[a | b | c] for a, b, c in combinations(bits, 3))
+    return max(table[a | b | c] for a, b, c in combinations(_bits(cards), 3))

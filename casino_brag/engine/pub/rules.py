@@ -49,7 +49,7 @@ SWITCHES: tuple[Switch, ...] = (
     Switch("shuffle", "Shuffle", "after-prial-see: only after a see won by a prial; every-hand: always."),
     Switch("variant", "Game", "three-card, four-card (discard 1), five-card (discard 2) or bastard (community cards)."),
     Switch("session_hands", "Session length", "Hands in a session (none: until one player has all the chips)."),
-    Switch("a23", "A-2-3", "high: the best run; low: the worst; none: the game's own (low in Bastard Brag)."),
+    Switch("a23", "A-2-3", "high: the best run; low: the worst (unset: low in Bastard Brag, else high)."),
     Switch("threes_top", "Three threes on top", "3-3-3 is the best prial, above A-A-A (houses differ: agree it)."),
     Switch(
         "round_raise_cap",
@@ -86,7 +86,11 @@ LIMIT = 1_000_000
 
 @dataclass(frozen=True)
 class HouseRules:
-    """The switches of a pub table. Amounts are whole chips; a stake is in open terms."""
+    """The switches of a pub table. Amounts are whole chips; a stake is in open terms.
+
+    `a23` left as None takes the game's own rule when the rules are made (low in Bastard Brag,
+    high otherwise), so a built `HouseRules` always holds "high" or "low".
+    """
 
     ante: int = 1
     min_first_bet: int = 1
@@ -121,8 +125,9 @@ class HouseRules:
         _choice_field("short_of_chips", self.short_of_chips, get_args(ShortOfChips))
         _choice_field("shuffle", self.shuffle, get_args(ShufflePolicy))
         _choice_field("variant", self.variant, get_args(VariantName))
-        if self.a23 is not None:
-            _choice_field("a23", self.a23, get_args(A23))
+        if self.a23 is None:
+            object.__setattr__(self, "a23", "low" if self.bastard else "high")
+        _choice_field("a23", self.a23, get_args(A23))
         if not self.bastard:
             for name in BASTARD_ONLY:
                 if getattr(self, name):
@@ -138,16 +143,9 @@ class HouseRules:
         return self.variant == "bastard"
 
     @property
-    def a23_rule(self) -> A23:
-        """Where A-2-3 ranks: as set, or the game's own rule (low in Bastard Brag, else high)."""
-        if self.a23 is not None:
-            return self.a23
-        return "low" if self.bastard else "high"
-
-    @property
     def ranking(self) -> Ranking:
         """The hand ranking these rules play by."""
-        return Ranking(a23=self.a23_rule, threes_top=self.threes_top)
+        return Ranking(a23=self.a23 or "high", threes_top=self.threes_top)
 
     @property
     def cards_dealt(self) -> int:

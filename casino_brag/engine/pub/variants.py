@@ -55,13 +55,14 @@ class Variant:
     def show(self, holding: Holding, board: Sequence[Card] = ()) -> Showing:
         """The hand `holding` plays, with the community cards `board` in Bastard Brag.
 
-        In Bastard Brag the discards shown are none: a Stud Bastard discard stays face down.
+        In Bastard Brag the discards shown are none (a Stud Bastard discard stays face down), and
+        among equally good threes the one using most of the player's own cards is shown.
         """
         if not self.community:
             value, cards, discards = holding.best(self.ranking)
             return Showing(value, cards, discards, holding.kept or holding.cards)
         own = holding.kept if holding.kept is not None else holding.cards
-        best = best_three((*own, *board), self.ranking, self.wild_twos)
+        best = best_three((*own, *board), self.ranking, self.wild_twos, own=len(own))
         return Showing(best.value, best.cards, (), own)
 
     def strength(self, holding: Holding, board: Sequence[Card] = ()) -> tuple[int, ...]:
