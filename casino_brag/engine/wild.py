@@ -3,8 +3,8 @@
 A wild card may stand for any card of any rank and suit, so a hand with wild cards is worth the
 best hand it could be made into. Two wilds always make a prial of the third card's rank, and
 three wilds make the top prial. When two hands are worth the same, the one with fewer wild cards
-wins (the rule for wild cards that seed 003 gives: a natural hand beats an equal wild one), so
-`wild_strength` folds the value and the count of wild cards into one comparable number.
+wins (Brag's traditional convention: a natural hand beats an equal wild one), so `wild_strength`
+folds the value and the count of wild cards into one comparable number.
 
 Like `hands.hand_table`, every one of the 22,100 hands is valued once into a cached table, so
 play-time evaluation is a dictionary lookup.

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from itertools import combinations
+from typing import Any
 
 from ..cards import Card, parse_cards
 from ..errors import IllegalAction
@@ -57,7 +58,7 @@ class Table(TableState):
 
     def start_hand(
         self,
-        hands: Mapping[int | str, str | Iterable[Card]] | None = None,
+        hands: Mapping[int, str | Iterable[Card]] | None = None,
         community: str | Iterable[Card] | None = None,
     ) -> None:
         """Ante, deal, and hand the turn to the first player left of the dealer.
@@ -74,7 +75,8 @@ class Table(TableState):
         n = len(self._seats)
         players = [s for s in ((dealer + i) % n for i in range(1, n + 1)) if self._can_play(s)]
         seat_hands: dict[int, str | Iterable[Card]] = {}
-        for key, given in (hands or {}).items():
+        entries: Iterable[tuple[Any, Any]] = (hands or {}).items()  # a "community" key is allowed too
+        for key, given in entries:
             if key == "community":
                 if community is not None:
                     raise ValueError("the community cards are given twice")
