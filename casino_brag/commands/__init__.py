@@ -10,6 +10,7 @@ import argparse
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
+from types import ModuleType
 
 
 class UserError(Exception):
@@ -28,7 +29,7 @@ class Command:
     help: str
     module: str
 
-    def _impl(self) -> object:
+    def _impl(self) -> ModuleType:
         return import_module(f"casino_brag.commands.{self.module}")
 
     def register(self, sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

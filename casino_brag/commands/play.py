@@ -1,10 +1,8 @@
-"""`casino-brag play`: open the game window."""
+"""`casino-brag play` (and the bare `casino-brag`): open the game window."""
 
 from __future__ import annotations
 
 import argparse
-
-from casino_brag.commands import NotAvailable
 
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
@@ -15,4 +13,18 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
 
 
 def run(name: str, args: argparse.Namespace) -> int:
-    raise NotAvailable("the game window is not part of this version yet")
+    # pygame and the window code load only now, so the command-line reports stay quick.
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from casino_brag import paths
+    from casino_brag.ui.app import launch
+
+    if args.opponents is not None and not 1 <= args.opponents <= 7:
+        from casino_brag.commands import UserError
+
+        raise UserError(f"--opponents must be between 1 and 7, not {args.opponents}")
+    return launch(
+        data_dir=paths.data_dir(args.data_dir), mode=args.mode, paytable=args.paytable, seed=args.seed,
+        opponents=args.opponents,
+    )

@@ -1,15 +1,66 @@
-"""`casino-brag stats`: the saved bankroll and lifetime statistics."""
+"""`casino-brag stats`: the saved bankroll and lifetime statistics, without opening a window."""
 
 from __future__ import annotations
 
 import argparse
-
-from casino_brag.commands import NotAvailable
+import json
+from fractions import Fraction
 
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 
+def _percent(rate: Fraction | None) -> str:
+    return "-" if rate is None else f"{float(rate) * 100:.2f}%"
+
+
 def run(name: str, args: argparse.Namespace) -> int:
-    raise NotAvailable("'stats' is not part of this version yet")
+    import sys
+
+    from casino_brag import paths
+    from casino_brag.lifetime import lifetime
+    from casino_brag.save_lock import FolderLock
+    from casino_brag.store import Store, StoreError
+
+    folder = paths.data_dir(args.data_dir)
+    # Interrupted hands are refunded only when no game window is open on this folder: an open
+    # window's hand in play is shown as "in play" instead.
+    lock = FolderLock(folder)
+    try:
+        lock.acquire()
+        recover = True
+    except StoreError:
+        recover = False
+    try:
+        with Store.open(folder, recover=recover) as store:
+            for notice in store.notices:
+                print(f"casino-brag: {notice}", file=sys.stderr)
+            figures = lifetime(store)
+    finally:
+        lock.release()
+    if args.json:
+        print(json.dumps({"data_dir": str(folder), **figures.as_json()}, indent=2))
+        return 0
+    rows = [
+        ("Bankroll", f"{figures.bankroll:,} chips"),
+        ("Hands played", f"{figures.hands_played:,}"),
+        ("Net result", f"{figures.net:+,} chips"),
+        ("Wagered / returned", f"{figures.wagered:,} / {figures.returned:,} ({_percent(figures.observed_return)})"),
+        ("Won / lost / pushed / folded",
+         f"{figures.wins:,} / {figures.losses:,} / {figures.pushes:,} / {figures.folds:,}"),
+        ("Biggest win", f"{figures.biggest_win:,} chips"),
+        ("Casino: Ante game net per Ante", _percent(figures.ante_game_net_per_ante())),
+        ("Casino: Pair Bonus return", _percent(figures.pair_bonus_return())),
+        ("Trainer decisions", f"{figures.decisions:,} ({figures.mistakes:,} mistakes, accuracy "
+         f"{_percent(figures.accuracy)}, cost {figures.mistake_cost:.2f} antes)"),
+    ]
+    if figures.in_play:
+        rows.append(("In play now", f"{figures.in_play:,} chips"))
+    if figures.interrupted:
+        rows.append(("Interrupted hands refunded", f"{figures.interrupted:,}"))
+    width = max(len(label) for label, _ in rows)
+    print(f"Saved data: {folder}")
+    for label, value in rows:
+        print(f"  {label:<{width}}  {value}")
+    return 0
