@@ -57,3 +57,24 @@ def table_with(
     table = Table(names, chips, HouseRules(**rules), seed=7, dealer=n - 1 if dealer is None else dealer)
     table.start_hand(hands)
     return table
+
+
+def bastard_with(
+    hands: dict[int, str],
+    community: str | None = None,
+    n: int = 3,
+    chips: int | list[int] = 100,
+    dealer: int | None = None,
+    **rules: object,
+) -> Table:
+    """A Bastard Brag table with its first hand dealt, seat 0 to act first unless `dealer` says otherwise."""
+    names = [*NAMES5, "Fay", "Gus", "Hal"][:n]
+    rules_ = HouseRules(variant="bastard", **rules)
+    table = Table(names, chips, rules_, seed=11, dealer=n - 1 if dealer is None else dealer)
+    table.start_hand(hands, community)
+    return table
+
+
+def shown_cards(table: Table) -> dict[int, str]:
+    """The three counting cards of each shown hand, as text in the order chosen."""
+    return {s.seat: " ".join(c.code for c in s.cards) for s in table.result.showdown}

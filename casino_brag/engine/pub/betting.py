@@ -24,11 +24,22 @@ class BettingRound:
 
     `stake` is in open terms and 0 until the first bet. `answered` holds the players who have put
     in at least the stake since it last rose; traditional Brag never needs it (its betting ends by
-    folding or seeing), but round-based variants end a round once everyone has answered.
+    folding or seeing), but Bastard Brag ends a round once every player still betting has
+    answered. `base` is the stake the round began with: the stake carries from one round to the
+    next, and the raise cap per round is a multiple of it.
     """
 
     stake: int = 0
     answered: set[int] = field(default_factory=set)
+    base: int = 0
+
+    def next_round(self) -> BettingRound:
+        """The next betting round: the same stake, and nobody has answered it yet."""
+        return BettingRound(stake=self.stake, base=self.stake)
+
+    def cap(self, rules: HouseRules, pot: int) -> int | None:
+        """The highest stake a raise may reach now, in open terms (None: only chips limit it)."""
+        return rules.stake_cap(pot, self.base)
 
     def open_minimum(self, rules: HouseRules) -> int:
         return max(self.stake, rules.min_first_bet)
@@ -55,14 +66,14 @@ class BettingRound:
 def bet_offer(betting: BettingRound, rules: HouseRules, chips: int, blind: bool, pot: int) -> Action | None:
     """The bet a player may make now, or None if they have too few chips to stay in.
 
-    A raise may not take the stake past the house cap (maximum stake, or the pot under pot
-    limit); for a blind player the cap is halved, because the bet counts double. The minimum is
+    A raise may not take the stake past the house cap (maximum stake, the pot under pot limit,
+    or the raise cap per round); for a blind player the cap is halved, because the bet counts double. The minimum is
     always allowed, so whole chips can carry the stake one past an odd cap.
     """
     low = betting.blind_minimum(rules) if blind else betting.open_minimum(rules)
     if chips < low:
         return None
-    cap = rules.stake_cap(pot)
+    cap = betting.cap(rules, pot)
     high = chips if cap is None else min(chips, max(low, cap // 2 if blind else cap))
     return Action("bet", min=low, max=high, blind=blind)
 

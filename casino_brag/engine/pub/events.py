@@ -120,6 +120,7 @@ class CardsFixed(Event):
     """The hands were set in advance (tests, puzzles, replays) rather than dealt off the pack."""
 
     hands: tuple[tuple[int, tuple[Card, ...]], ...]
+    community: tuple[Card, ...] = ()
 
     @property
     def visibility(self) -> Visibility:
@@ -166,6 +167,47 @@ class CardDealt(Event):
 
 CardsDealt = CardDealt
 """The name the design documents use for the dealing events."""
+
+
+@dataclass(frozen=True)
+class CommunityCardDealt(Event):
+    """Bastard Brag: community card `index` (0 first) dealt face down to the middle."""
+
+    index: int
+    card: Card | None
+
+    @property
+    def visibility(self) -> Visibility:
+        return Visibility.SECRET
+
+    def redacted(self) -> Event | None:
+        return replace(self, card=None)
+
+
+@dataclass(frozen=True)
+class CommunityCardTurned(Event):
+    """Bastard Brag: community card `index` turned face up for everyone.
+
+    `round` is the betting round it opens (2 for the first card), or None when the betting is
+    over and the remaining cards are turned for the showdown.
+    """
+
+    index: int
+    card: Card
+    round: int | None
+
+
+@dataclass(frozen=True)
+class BettingRoundStarted(Event):
+    """Bastard Brag: betting round `round` of `rounds` begins, at the stake carried into it.
+
+    `first` is the player who bets first (the first player still betting on the dealer's left).
+    """
+
+    round: int
+    rounds: int
+    stake: int
+    first: int
 
 
 # --- a hand: players' decisions ------------------------------------------------------------------
@@ -268,12 +310,17 @@ class Saw(Event):
 
 @dataclass(frozen=True)
 class HandShown(Event):
-    """A hand turned face up: the three that count, the discards, and its value."""
+    """A hand turned face up: the three that count, the discards, and its value.
+
+    `own` are the player's own cards, all shown; in Bastard Brag the counting three may include
+    community cards (those not in `own`).
+    """
 
     seat: int
     cards: tuple[Card, ...]
     discards: tuple[Card, ...]
     value: HandValue
+    own: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -309,6 +356,26 @@ class ToBottom(Event):
 
     def redacted(self) -> Event | None:
         return replace(self, cards=None)
+
+
+@dataclass(frozen=True)
+class CommunityToBottom(Event):
+    """Bastard Brag: the community cards went under the pack, in the order dealt.
+
+    The first `turned` of them were face up, known to everyone; the rest were never turned and
+    nobody learns their faces.
+    """
+
+    count: int
+    cards: tuple[Card | None, ...]
+    turned: int
+
+    @property
+    def visibility(self) -> Visibility:
+        return Visibility.PUBLIC if self.turned == self.count else Visibility.SECRET
+
+    def redacted(self) -> Event | None:
+        return replace(self, cards=tuple(c if i < self.turned else None for i, c in enumerate(self.cards)))
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,24 @@ class PubPack:
             self._held &= ~card.bit
         return dealt
 
+    def take_out(self, cards: Sequence[Card]) -> tuple[Card, ...]:
+        """Take the given cards out of the pack (community cards fixed in advance)."""
+        missing = [c for c in cards if c not in self]
+        if missing:
+            raise ValueError(f"{missing[0]} is not in the pack")
+        for card in cards:
+            self._cards.remove(card)
+            self._held &= ~card.bit
+        return tuple(cards)
+
+    def draw(self, count: int) -> tuple[Card, ...]:
+        """Take `count` cards off the top."""
+        drawn = tuple(self._cards[:count])
+        del self._cards[:count]
+        for card in drawn:
+            self._held &= ~card.bit
+        return drawn
+
     def to_bottom(self, cards: Sequence[Card]) -> None:
         """Put cards under the pack in the order given."""
         mask = 0

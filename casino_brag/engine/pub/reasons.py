@@ -37,11 +37,13 @@ def why_illegal(table: TableState, action: Action) -> str:
     if kind == "look":
         if not table.is_blind(seat):
             return "you have already looked at your cards"
+        if table.betting_round < table.variant.look_from_round:
+            return "Blind Bastard: nobody may look at their cards until the last community card is turned"
         return f"you have no {action.hand} hand to look at"
     if kind == "fold":
         return "there is only one hand to fold: fold without naming one"
     if kind == "discard":
-        return "you discard only straight after looking, in Four- and Five-Card Brag"
+        return "you discard only straight after looking, in Four- and Five-Card Brag and Stud Bastard"
     if kind == "keep":
         return "there is no hand to keep now"
     blind = table.is_blind(seat)
@@ -71,8 +73,14 @@ def _why_not_bet(table: TableState, action: Action, chips: int, blind: bool) -> 
         return f"{kind} bet must be at least {offer.min} (the stake is {table.stake})"
     if offer.max == chips:
         return f"you have only {chips} chips"
-    pot_capped = table.rules.pot_limit and table.rules.stake_cap(table.pot) == table.pot
-    limit = "the pot limit" if pot_capped else "the maximum stake"
+    rules = table.rules
+    cap = table._betting.cap(rules, table.pot)
+    if rules.pot_limit and cap == table.pot:
+        limit = "the pot limit"
+    elif rules.max_stake is not None and cap == rules.max_stake:
+        limit = "the maximum stake"
+    else:
+        limit = "the raise cap for this betting round"
     return f"{kind} bet may be at most {offer.max} ({limit})"
 
 

@@ -82,8 +82,10 @@ def replay(events: Sequence[Event]) -> Table:
     for index, event in enumerate(events):
         if isinstance(event, HandStarted):
             following = events[index + 1] if index + 1 < len(events) else None
-            fixed = dict(following.hands) if isinstance(following, CardsFixed) else None
-            table.start_hand(fixed)
+            if isinstance(following, CardsFixed):
+                table.start_hand(dict(following.hands), following.community or None)
+            else:
+                table.start_hand()
             continue
         made = decision(event)
         if made is not None:
@@ -116,11 +118,11 @@ def session_record(table: Table) -> dict[str, Any]:
     for index, event in enumerate(events):
         if isinstance(event, HandStarted):
             following = events[index + 1] if index + 1 < len(events) else None
-            deal = (
-                {str(seat): cards_text(cards) for seat, cards in following.hands}
-                if isinstance(following, CardsFixed)
-                else None
-            )
+            deal: dict[str, str] | None = None
+            if isinstance(following, CardsFixed):
+                deal = {str(seat): cards_text(cards) for seat, cards in following.hands}
+                if following.community:
+                    deal["community"] = cards_text(following.community)
             inputs.append({"deal": deal})
         elif (made := decision(event)) is not None:
             inputs.append(_action_record(*made))
@@ -171,8 +173,10 @@ def table_from_record(record: Mapping[str, Any]) -> Table:
         if "deal" in item:
             deal = item["deal"]
             try:
-                table.start_hand({int(k): v for k, v in deal.items()} if deal else None)
-            except (BragError, ValueError, AttributeError) as exc:
+                given = dict(deal or {})
+                board = given.pop("community", None)
+                table.start_hand({int(k): v for k, v in given.items()} or None, board)
+            except (BragError, ValueError, AttributeError, TypeError) as exc:
                 raise ReplayError(f"{where}: cannot deal: {exc}") from exc
         else:
             _apply(table, *_action_from(item, where), where)

@@ -8,9 +8,10 @@ from typing import Literal
 from ..cards import Card
 from ..hands import HandValue
 
-HowWon = Literal["fold", "see", "cover"]
+HowWon = Literal["fold", "see", "cover", "showdown"]
 """fold: everyone else folded; see: two players and one paid to see; cover: betting ended because
-at most one player with chips was left against players who had covered the pot."""
+at most one player with chips was left against players who had covered the pot; showdown: Bastard
+Brag's last betting round ended with two or more players in, and every hand was shown."""
 
 
 @dataclass(frozen=True)
@@ -22,10 +23,27 @@ class PotAward:
 
 @dataclass(frozen=True)
 class ShownHand:
+    """A hand shown at the end: `cards` are the three that count, `own` the player's own cards.
+
+    In Bastard Brag the counting three are chosen from the player's own cards and the community
+    cards; `own_used` and `community_used` split them.
+    """
+
     seat: int
     cards: tuple[Card, ...]
     discards: tuple[Card, ...]
     value: HandValue
+    own: tuple[Card, ...] = ()
+
+    @property
+    def own_used(self) -> tuple[Card, ...]:
+        """The counting cards that are the player's own."""
+        return tuple(c for c in self.cards if c in self.own)
+
+    @property
+    def community_used(self) -> tuple[Card, ...]:
+        """The counting cards taken from the community cards (Bastard Brag)."""
+        return tuple(c for c in self.cards if c not in self.own)
 
 
 @dataclass(frozen=True)
@@ -37,6 +55,10 @@ class HandResult:
     turned face up to its three counting cards, in the order shown (empty when the last player
     standing won unseen), and `showdown` gives the details: values and Four-Card discards. After
     a see, `seer` paid to see `seen`.
+
+    In Bastard Brag, identical hands split a pot: `winners` are all the seats that shared the
+    main pot (`winner` is the first of them on the dealer's left, who took any odd chip), each
+    with its own `PotAward`; `community` holds the community cards face up at the end.
     """
 
     number: int
@@ -46,6 +68,16 @@ class HandResult:
     showdown: tuple[ShownHand, ...]
     seer: int | None = None
     seen: int | None = None
+    winners: tuple[int, ...] = ()
+    community: tuple[Card, ...] = ()
+
+    @property
+    def split(self) -> bool:
+        """Whether any pot was shared between players with identical hands."""
+        seats: dict[int, set[int]] = {}
+        for award in self.awards:
+            seats.setdefault(award.pot, set()).add(award.seat)
+        return any(len(s) > 1 for s in seats.values())
 
     @property
     def shown(self) -> dict[int, tuple[Card, ...]]:

@@ -13,12 +13,16 @@ from typing import Any, Literal, get_args
 from ..errors import BragError
 from ..hands import Ranking
 
-VariantName = Literal["three-card", "four-card", "five-card"]
+VariantName = Literal["three-card", "four-card", "five-card", "bastard"]
+A23 = Literal["high", "low"]
 ShortOfChips = Literal["cover", "fold"]
 ShufflePolicy = Literal["after-prial-see", "every-hand"]
 
-CARDS_DEALT: dict[str, int] = {"three-card": 3, "four-card": 4, "five-card": 5}
-"""Cards dealt to each player in each variant; every variant plays the best three."""
+CARDS_DEALT: dict[str, int] = {"three-card": 3, "four-card": 4, "five-card": 5, "bastard": 3}
+"""Cards dealt to each player in each variant (Stud Bastard: 4); every variant plays the best three."""
+
+BASTARD_ONLY = ("wild_twos", "stud", "blind_bastard")
+"""Switches that make sense only with community cards."""
 
 
 class HouseRulesError(BragError, ValueError):
@@ -43,10 +47,19 @@ SWITCHES: tuple[Switch, ...] = (
     Switch("retain_blind_hand", "Retain a blind hand", "A blind player who wins unseen may keep that hand."),
     Switch("short_of_chips", "Short of chips", "cover: put in all you have and play for the pot so far; fold: fold."),
     Switch("shuffle", "Shuffle", "after-prial-see: only after a see won by a prial; every-hand: always."),
-    Switch("variant", "Game", "three-card, four-card (discard 1 on looking) or five-card (discard 2) Brag."),
+    Switch("variant", "Game", "three-card, four-card (discard 1), five-card (discard 2) or bastard (community cards)."),
     Switch("session_hands", "Session length", "Hands in a session (none: until one player has all the chips)."),
-    Switch("a23", "A-2-3", "high: A-2-3 is the best run; low: it is the worst."),
-    Switch("threes_top", "Three threes on top", "3-3-3 is the best prial, above A-A-A."),
+    Switch("a23", "A-2-3", "high: the best run; low: the worst (unset: low in Bastard Brag, else high)."),
+    Switch("threes_top", "Three threes on top", "3-3-3 is the best prial, above A-A-A (houses differ: agree it)."),
+    Switch(
+        "round_raise_cap",
+        "Raise cap per round",
+        "In each betting round the stake may rise to at most this many times its start (none: no cap).",
+    ),
+    Switch("community_cards", "Community cards", "Bastard Brag: 3 community cards, or 4 and a fifth betting round."),
+    Switch("wild_twos", "Wild twos", "Bastard Brag: every 2 stands for any card; of equal hands, fewer wilds win."),
+    Switch("stud", "Stud Bastard", "Bastard Brag: 4 cards each; on looking you discard 1 and keep 3."),
+    Switch("blind_bastard", "Blind Bastard", "Bastard Brag: no looking at your cards until the last card is turned."),
 )
 
 
@@ -73,7 +86,11 @@ LIMIT = 1_000_000
 
 @dataclass(frozen=True)
 class HouseRules:
-    """The switches of a pub table. Amounts are whole chips; a stake is in open terms."""
+    """The switches of a pub table. Amounts are whole chips; a stake is in open terms.
+
+    `a23` left as None takes the game's own rule when the rules are made (low in Bastard Brag,
+    high otherwise), so a built `HouseRules` always holds "high" or "low".
+    """
 
     ante: int = 1
     min_first_bet: int = 1
@@ -85,8 +102,13 @@ class HouseRules:
     shuffle: ShufflePolicy = "after-prial-see"
     variant: VariantName = "three-card"
     session_hands: int | None = None
-    a23: Literal["high", "low"] = "high"
+    a23: A23 | None = None
     threes_top: bool = True
+    round_raise_cap: int | None = None
+    community_cards: int = 3
+    wild_twos: bool = False
+    stud: bool = False
+    blind_bastard: bool = False
 
     def __post_init__(self) -> None:
         _int_field("ante", self.ante, 0, LIMIT)
@@ -95,21 +117,49 @@ class HouseRules:
             _int_field("max_stake", self.max_stake, self.min_first_bet, LIMIT)
         if self.session_hands is not None:
             _int_field("session_hands", self.session_hands, 1, LIMIT)
-        for name in ("pot_limit", "blind_play", "retain_blind_hand", "threes_top"):
+        if self.round_raise_cap is not None:
+            _int_field("round_raise_cap", self.round_raise_cap, 1, 1000)
+        _int_field("community_cards", self.community_cards, 3, 4)
+        for name in ("pot_limit", "blind_play", "retain_blind_hand", "threes_top", *BASTARD_ONLY):
             _bool_field(name, getattr(self, name))
         _choice_field("short_of_chips", self.short_of_chips, get_args(ShortOfChips))
         _choice_field("shuffle", self.shuffle, get_args(ShufflePolicy))
         _choice_field("variant", self.variant, get_args(VariantName))
-        _choice_field("a23", self.a23, ("high", "low"))
+        if self.a23 is None:
+            object.__setattr__(self, "a23", "low" if self.bastard else "high")
+        _choice_field("a23", self.a23, get_args(A23))
+        if not self.bastard:
+            for name in BASTARD_ONLY:
+                if getattr(self, name):
+                    raise HouseRulesError(f"house rule {name}: only for Bastard Brag (variant bastard)")
+            if self.community_cards != 3:
+                raise HouseRulesError("house rule community_cards: only for Bastard Brag (variant bastard)")
+        if self.blind_bastard and not self.blind_play:
+            raise HouseRulesError("house rule blind_bastard: needs blind_play, or nobody could bet before looking")
+
+    @property
+    def bastard(self) -> bool:
+        """Bastard Brag: community cards turned one at a time, a betting round before each."""
+        return self.variant == "bastard"
 
     @property
     def ranking(self) -> Ranking:
         """The hand ranking these rules play by."""
-        return Ranking(a23=self.a23, threes_top=self.threes_top)
+        return Ranking(a23=self.a23 or "high", threes_top=self.threes_top)
 
     @property
     def cards_dealt(self) -> int:
-        return CARDS_DEALT[self.variant]
+        return 4 if self.stud else CARDS_DEALT[self.variant]
+
+    @property
+    def community(self) -> int:
+        """Community cards dealt to the middle: 0 except in Bastard Brag."""
+        return self.community_cards if self.bastard else 0
+
+    @property
+    def betting_rounds(self) -> int:
+        """One for traditional Brag; in Bastard Brag one before the first turn and one after each."""
+        return self.community + 1
 
     @property
     def discards(self) -> int:
@@ -120,9 +170,16 @@ class HouseRules:
     def covering(self) -> bool:
         return self.short_of_chips == "cover"
 
-    def stake_cap(self, pot: int) -> int | None:
-        """The highest stake a raise may reach now (None: no limit but the chips in hand)."""
-        caps = [c for c in (self.max_stake, pot if self.pot_limit else None) if c is not None]
+    def stake_cap(self, pot: int, round_base: int | None = None) -> int | None:
+        """The highest stake a raise may reach now (None: no limit but the chips in hand).
+
+        `round_base` is the stake the betting round began with (at least the minimum first bet),
+        which the raise cap per round multiplies.
+        """
+        per_round = None
+        if self.round_raise_cap is not None:
+            per_round = self.round_raise_cap * max(round_base or 0, self.min_first_bet)
+        caps = [c for c in (self.max_stake, pot if self.pot_limit else None, per_round) if c is not None]
         return min(caps) if caps else None
 
     def to_dict(self) -> dict[str, Any]:

@@ -2,7 +2,8 @@
 
 After a see the seen hand is shown first and the seer shows only a strictly better hand. Players
 who covered are compared with the winner of the later pot, latest first, and take their pot only
-with a strictly better hand. A player left alone wins without showing.
+with a strictly better hand. A player left alone wins without showing. (Bastard Brag ends its
+hands in `board_showdown.py`, and both end in `close_hand`.)
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from ..cards import Card
 from ..hands import Category
 from .events import HandEnded, HandShown, PotAwarded, RetainOffered, SessionEnded
-from .results import HandResult, HowWon, ShownHand
+from .results import HandResult, HowWon, PotAward, ShownHand
 
 if TYPE_CHECKING:
     from .state import TableState
@@ -26,6 +28,15 @@ class Outcome:
     retain_offer: int | None
 
 
+def show_hand(table: TableState, seat: int, shown: list[ShownHand], board: tuple[Card, ...] = ()) -> None:
+    """Turn `seat`'s hand face up (once), recording it in `shown` and as an event."""
+    if any(s.seat == seat for s in shown):
+        return
+    showing = table.variant.show(table._seats[seat].playing_holding()[1], board)
+    shown.append(ShownHand(seat, showing.cards, showing.discards, showing.value, showing.own))
+    table._emit(HandShown(seat, showing.cards, showing.discards, showing.value, showing.own))
+
+
 def finish_hand(table: TableState, how: HowWon, live_winner: int | None, seer: int | None, seen: int | None) -> Outcome:
     """Settle the hand that just stopped betting, emitting what a watcher sees in order."""
     seats = table._seats
@@ -37,31 +48,17 @@ def finish_hand(table: TableState, how: HowWon, live_winner: int | None, seer: i
         return a > b
 
     shown: list[ShownHand] = []
-
-    def show(seat: int) -> None:
-        if any(s.seat == seat for s in shown):
-            return
-        value, cards, discards = seats[seat].playing_holding()[1].best(variant.ranking)
-        shown.append(ShownHand(seat, cards, discards, value))
-        table._emit(HandShown(seat, cards, discards, value))
-
     if seer is not None and seen is not None:
-        show(seen)
+        show_hand(table, seen, shown)
         live_winner = seen
         if beats(seer, seen):
-            show(seer)
+            show_hand(table, seer, shown)
             live_winner = seer
     winner, awards, comparisons = table._pots.settle(live_winner, beats)
     for holder, challenger in comparisons:
-        show(holder)
+        show_hand(table, holder, shown)
         if beats(challenger, holder):
-            show(challenger)
-    for award in awards:
-        seats[award.seat].chips += award.amount
-        table._emit(PotAwarded(award.pot, award.seat, award.amount))
-    prials = {s.seat for s in shown if s.value.category is Category.PRIAL}
-    prial_won = any(a.seat in prials for a in awards)
-
+            show_hand(table, challenger, shown)
     rules = table.rules
     offer: int | None = None
     if (
@@ -72,14 +69,42 @@ def finish_hand(table: TableState, how: HowWon, live_winner: int | None, seer: i
         and not table.session_over
     ):
         offer = winner
+    return close_hand(table, how, awards, shown, (winner,), seer, seen, offer)
+
+
+def close_hand(
+    table: TableState,
+    how: HowWon,
+    awards: list[PotAward],
+    shown: list[ShownHand],
+    winners: tuple[int, ...],
+    seer: int | None,
+    seen: int | None,
+    offer: int | None = None,
+    community: tuple[Card, ...] = (),
+) -> Outcome:
+    """Pay the awards, gather the cards under the pack and record the end of the hand.
+
+    Shown hands go under the pack in the order shown, then the others in deal order (all but a
+    blind hand offered for keeping), then any community cards.
+    """
+    seats = table._seats
+    for award in awards:
+        seats[award.seat].chips += award.amount
+        table._emit(PotAwarded(award.pot, award.seat, award.amount))
+    prials = {s.seat for s in shown if s.value.category is Category.PRIAL}
+    prial_won = any(a.seat in prials for a in awards)
     shown_seats = [s.seat for s in shown]
     for seat in shown_seats + [s for s in table.hand_seats if s not in shown_seats]:
         if seat != offer:
             table._return_cards(seat, shown=seat in shown_seats)
-    result = HandResult(table.hand_number, winner, how, tuple(awards), tuple(shown), seer, seen)
+    table._board_to_bottom()
+    result = HandResult(
+        table.hand_number, winners[0], how, tuple(awards), tuple(shown), seer, seen, winners, community
+    )
     table._emit(HandEnded(result))
     if table.session_over:
-        limit = rules.session_hands
+        limit = table.rules.session_hands
         reason: Literal["hands played", "one player left"] = (
             "hands played" if limit is not None and table.hand_number >= limit else "one player left"
         )

@@ -15,7 +15,9 @@ from collections.abc import Iterable, Sequence
 from ..cards import Card
 from .actions import Action, HandName
 from .betting import BettingRound
+from .board import Board
 from .events import (
+    CommunityToBottom,
     CutForDealer,
     DealerChosen,
     Event,
@@ -69,6 +71,8 @@ class TableState:
         self._pack = PubPack()
         self._pots = Pots()
         self._betting = BettingRound()
+        self._board = Board()
+        self._round = 0
         self._hand_number = 0
         self._in_hand = False
         self._to_act: int | None = None
@@ -219,6 +223,45 @@ class TableState:
             table.append(Standing(place, seat, self.names[seat], chips, chips - self._starting[seat]))
         return table
 
+    # --- community cards and betting rounds (Bastard Brag) -----------------------------------
+
+    @property
+    def community_cards(self) -> tuple[Card, ...]:
+        """The community cards turned face up so far, in the order turned (empty in other games)."""
+        return self._board.face_up
+
+    @property
+    def community_size(self) -> int:
+        """How many community cards a hand deals to the middle: 3 or 4 in Bastard Brag, else 0."""
+        return self.variant.community
+
+    @property
+    def community_face_down(self) -> int:
+        """Community cards of this hand still face down in the middle."""
+        return self._board.face_down
+
+    @property
+    def community_dealt(self) -> tuple[Card, ...]:
+        """Every community card of this hand, turned or not: for hand history and tests, not players."""
+        return self._board.cards
+
+    @property
+    def betting_round(self) -> int:
+        """The betting round of the current or last hand: 1 before any community card is turned,
+        then one more after each turn (always 1 in games without community cards; 0 before the
+        first hand)."""
+        return self._round
+
+    @property
+    def round(self) -> int:
+        """Another name for `betting_round`."""
+        return self._round
+
+    @property
+    def betting_rounds(self) -> int:
+        """Betting rounds in a hand: 1, or in Bastard Brag one more than the community cards."""
+        return self.variant.rounds
+
     # --- the deal ----------------------------------------------------------------------------
 
     @property
@@ -244,6 +287,14 @@ class TableState:
     def _to_bottom(self, seat: int, holding: Holding, shown: bool = False) -> None:
         self._pack.to_bottom(holding.cards)
         self._emit(ToBottom(seat, len(holding.cards), holding.cards, shown, holding.seen))
+
+    def _board_to_bottom(self) -> None:
+        """Put the community cards under the pack after the players' cards, in the order dealt."""
+        board = self._board
+        if board.cards:
+            self._pack.to_bottom(board.cards)
+            self._emit(CommunityToBottom(len(board.cards), board.cards, board.turned))
+        self._board = Board()
 
     def _return_cards(self, seat: int, shown: bool = False) -> None:
         """Put every hand in front of `seat` under the pack, older hand first."""

@@ -10,16 +10,22 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from itertools import combinations
+from typing import Any
 
 from ..cards import Card, parse_cards
 from ..errors import IllegalAction
 from .actions import Action, HandName
 from .betting import BettingRound, bet_offer, may_see
+from .board import Board
+from .board_showdown import finish_board_hand
 from .events import (
     AntePaid,
     BetPlaced,
+    BettingRoundStarted,
     CardDealt,
     CardsFixed,
+    CommunityCardDealt,
+    CommunityCardTurned,
     Covered,
     Discarded,
     Folded,
@@ -50,11 +56,16 @@ class Table(TableState):
     `seed` when None), and `dealer` names the first dealer (None: the players cut for it).
     """
 
-    def start_hand(self, hands: Mapping[int, str | Iterable[Card]] | None = None) -> None:
+    def start_hand(
+        self,
+        hands: Mapping[int, str | Iterable[Card]] | None = None,
+        community: str | Iterable[Card] | None = None,
+    ) -> None:
         """Ante, deal, and hand the turn to the first player left of the dealer.
 
         `hands` may fix seats' cards, e.g. `{0: "As Kd 3c"}`, dealt as given in that order.
-        An open offer to retain a blind hand lapses.
+        In Bastard Brag `community` (or a "community" entry in `hands`) may fix the community
+        cards, e.g. "Qh 7c 2d", turned in that order. An open offer to retain a blind hand lapses.
         """
         if self._in_hand:
             raise IllegalAction("a hand is already in progress")
@@ -63,7 +74,19 @@ class Table(TableState):
         dealer = self._dealer if self._hand_number == 0 else self._next_seat(self._dealer, self._playing_seats())
         n = len(self._seats)
         players = [s for s in ((dealer + i) % n for i in range(1, n + 1)) if self._can_play(s)]
-        fixed = self._parse_fixed(hands, players)
+        seat_hands: dict[int, str | Iterable[Card]] = {}
+        entries: Iterable[tuple[Any, Any]] = (hands or {}).items()  # a "community" key is allowed too
+        for key, given in entries:
+            if key == "community":
+                if community is not None:
+                    raise ValueError("the community cards are given twice")
+                community = given
+            elif isinstance(key, int) and not isinstance(key, bool):
+                seat_hands[key] = given
+            else:
+                raise ValueError(f"seat {key!r} is not dealt in this hand")
+        fixed = self._parse_fixed(seat_hands, players)
+        board = self._parse_community(community, fixed)
         if self._retain_offer is not None:
             self._decline_retain(chosen=False)
         self._hand_number += 1
@@ -71,6 +94,8 @@ class Table(TableState):
         self._result = None
         self._pots = Pots()
         self._betting = BettingRound()
+        self._board = Board()
+        self._round = 1
         for i, st in enumerate(self._seats):
             st.in_hand = False
             if i in players:
@@ -78,8 +103,8 @@ class Table(TableState):
         self._hand_start = len(self._events)
         self._hand_seats = tuple(players)
         self._emit(HandStarted(self._hand_number, dealer, tuple(players)))
-        if fixed:
-            self._emit(CardsFixed(tuple(sorted(fixed.items()))))
+        if fixed or board:
+            self._emit(CardsFixed(tuple(sorted(fixed.items())), board))
         if self._shuffle_due or self.rules.shuffle == "every-hand":
             self._shuffle(dealer, players)
         rules = self.rules
@@ -92,14 +117,22 @@ class Table(TableState):
             for seat in players:
                 if self._seats[seat].chips == 0:
                     self._close_pot(seat)
+        reserved = self._pack.take_out(board)
         dealt: dict[int, list[Card]] = {seat: [] for seat in players}
         for seat, card, rnd in self._pack.deal(players, self.variant.dealt, fixed):
             dealt[seat].append(card)
             self._emit(CardDealt(seat, card, rnd))
         for seat, cards in dealt.items():
             self._seats[seat].holdings["new"] = Holding(tuple(cards))
+        if self.variant.community:
+            self._board = Board(reserved or self._pack.draw(self.variant.community))
+            for index, card in enumerate(self._board.cards):
+                self._emit(CommunityCardDealt(index, card))
         self._in_hand = True
         self._to_act = None
+        if self.variant.community and len(self.betting_seats) >= 2:
+            first = self._next_seat(dealer, self.betting_seats)
+            self._emit(BettingRoundStarted(1, self.variant.rounds, 0, first))
         self._advance(dealer)
 
     def _shuffle(self, dealer: int, players: list[int]) -> None:
@@ -139,6 +172,27 @@ class Table(TableState):
             raise ValueError(f"{clash[0]} is in a blind hand kept from the last deal")
         return fixed
 
+    def _parse_community(
+        self, given: str | Iterable[Card] | None, fixed: Mapping[int, tuple[Card, ...]]
+    ) -> tuple[Card, ...]:
+        if given is None:
+            return ()
+        want = self.variant.community
+        if not want:
+            raise ValueError("only Bastard Brag deals community cards")
+        cards = parse_cards(given) if isinstance(given, str) else tuple(given)
+        if len(cards) != want:
+            raise ValueError(f"give {want} community cards, not {len(cards)}")
+        if len(set(cards)) != len(cards):
+            raise ValueError("the community cards give the same card twice")
+        in_hands = {c for hand in fixed.values() for c in hand}
+        for card in cards:
+            if card in in_hands:
+                raise ValueError(f"{card} is given both to a player and to the middle")
+            if card not in self._pack:
+                raise ValueError(f"{card} is not in the pack")
+        return cards
+
     def view(self, seat: int) -> SeatView:
         """What `seat` may know now, for a computer opponent's decision."""
         return seat_view(self, seat)
@@ -166,7 +220,7 @@ class Table(TableState):
         if st.pending == "keep":
             return [Action("keep", hand=st.looking_at), Action("fold", hand=st.looking_at)]
         offers: list[Action] = []
-        if not st.open:
+        if not st.open and self._round >= self.variant.look_from_round:
             unseen = [k for k in HAND_ORDER if k in st.holdings]
             offers += [Action("look", hand=k if len(unseen) > 1 else None) for k in unseen]
         offers.append(Action("fold"))
@@ -343,13 +397,29 @@ class Table(TableState):
             self._finish("fold", live_winner=active[0])
         elif covered and len(bettors) <= 1:
             self._finish("cover", live_winner=bettors[0] if bettors else None)
+        elif self.variant.community and self._betting.answered.issuperset(bettors):
+            self._end_round()
         else:
             self._to_act = self._next_seat(after, bettors)
+
+    def _end_round(self) -> None:
+        """Every player still betting has answered the stake: turn the next card, or show down."""
+        if self._round >= self.variant.rounds:
+            self._finish("showdown", live_winner=None)
+            return
+        self._round += 1
+        index, card = self._board.turn()
+        self._emit(CommunityCardTurned(index, card, self._round))
+        self._betting = self._betting.next_round()
+        first = self._next_seat(self._dealer, self.betting_seats)
+        self._emit(BettingRoundStarted(self._round, self.variant.rounds, self._betting.stake, first))
+        self._to_act = first
 
     def _finish(self, how: HowWon, live_winner: int | None, seer: int | None = None, seen: int | None = None) -> None:
         self._in_hand = False
         self._to_act = None
-        outcome = finish_hand(self, how, live_winner, seer, seen)
+        settle = finish_board_hand if self.variant.community else finish_hand
+        outcome = settle(self, how, live_winner, seer, seen)
         self._pots = Pots()
         self._result = outcome.result
         self._shuffle_due = self._shuffle_due or outcome.prial_won

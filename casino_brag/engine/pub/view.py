@@ -27,8 +27,12 @@ class SeatView:
     """The table as `seat` sees it.
 
     `my_cards` maps each hand this seat has looked at to its cards as dealt; `my_kept` and
-    `my_discards` are set once it has discarded (Four- and Five-Card Brag). `legal_actions` is
-    empty unless the decision is this seat's.
+    `my_discards` are set once it has discarded (Four- and Five-Card Brag, Stud Bastard).
+    `legal_actions` is empty unless the decision is this seat's.
+
+    Bastard Brag: `community` are the community cards face up (in the order turned) and
+    `community_size` how many the hand deals; `betting_round` runs from 1 (before any is turned)
+    to `betting_rounds`.
     """
 
     seat: int
@@ -54,6 +58,10 @@ class SeatView:
     pack_size: int
     result: HandResult | None
     retain_offer: int | None
+    community: tuple[Card, ...] = ()
+    community_size: int = 0
+    betting_round: int = 0
+    betting_rounds: int = 1
 
     @property
     def my_turn(self) -> bool:
@@ -104,4 +112,8 @@ def seat_view(table: Table, seat: int) -> SeatView:
         pack_size=len(table.pack),
         result=table.result,
         retain_offer=table.retain_offer,
+        community=table.community_cards,
+        community_size=table.community_size,
+        betting_round=table.betting_round,
+        betting_rounds=table.betting_rounds,
     )
