@@ -13,7 +13,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from casino_brag.engine.ai import CHARACTERS, LEVELS
-from casino_brag.engine.pub import HouseRules, HouseRulesError
+from casino_brag.engine.pub import SWITCHES, HouseRules, HouseRulesError
+from casino_brag.engine.pub.rules import Switch
 
 SETUP_KEY = "pub_setup"
 CHARACTER_IDS: tuple[str, ...] = tuple(c.id for c in CHARACTERS)
@@ -36,8 +37,23 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "session_hands": (10, 20, 50, 100, None),
     "a23": ("high", "low"),
     "threes_top": (True, False),
+    "round_raise_cap": (None, 2, 4, 8),
+    "community_cards": (3, 4),
+    "wild_twos": (False, True),
+    "stud": (False, True),
+    "blind_bastard": (False, True),
 }
-"""The values the setup screen offers for each house rule, in the order it steps through them."""
+"""The values the setup screen offers for each house rule, in the order it steps through them.
+The table plays the traditional games; Bastard Brag (variant "bastard", with its own switches)
+joins the variant's choices once the table shows community cards."""
+
+BOARD_SWITCHES = ("community_cards", "wild_twos", "stud", "blind_bastard")
+"""Switches that only mean something in Bastard Brag."""
+
+
+def shown_switches(rules: HouseRules) -> tuple[Switch, ...]:
+    """The house rules that apply to the chosen game, in the engine's order."""
+    return tuple(s for s in SWITCHES if rules.bastard or s.name not in BOARD_SWITCHES)
 
 DEFAULT_RULES = HouseRules(session_hands=20)
 YOU = "You"

@@ -7,7 +7,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from casino_brag.engine.pub import SWITCHES, HouseRules
-from casino_brag.pub_setup import CHARACTER_IDS, MAX_OPPONENTS, RULE_CHOICES, SETUP_KEY, PubSetup
+from casino_brag.pub_setup import (
+    BOARD_SWITCHES,
+    CHARACTER_IDS,
+    MAX_OPPONENTS,
+    RULE_CHOICES,
+    SETUP_KEY,
+    PubSetup,
+    shown_switches,
+)
 from casino_brag.ui.scenes.menu import MenuScene
 from casino_brag.ui.scenes.pub_setup import PubSetupScene, rule_value
 from casino_brag.ui.scenes.pub_table import PubTableScene
@@ -38,7 +46,7 @@ def test_every_rule_steps_through_its_values_and_skips_impossible_ones():
     assert stepped.rules.max_stake is None or stepped.rules.max_stake >= 10
     for name, values in RULE_CHOICES.items():
         seen = set()
-        current = PubSetup()
+        current = PubSetup(rules=HouseRules(variant="bastard")) if name in BOARD_SWITCHES else PubSetup()
         for _ in range(len(values)):
             current = current.with_rule(name, 1)
             seen.add(getattr(current.rules, name))
@@ -54,6 +62,13 @@ def test_a_saved_setup_always_reads_back_as_a_valid_one(data):
     setup = PubSetup.from_dict(data)
     assert 1 <= len(setup.opponents) <= MAX_OPPONENTS
     assert PubSetup.from_dict(setup.to_dict()) == setup
+
+
+def test_the_setup_shows_every_switch_of_the_chosen_game():
+    traditional = {s.name for s in shown_switches(HouseRules())}
+    assert traditional == {s.name for s in SWITCHES} - set(BOARD_SWITCHES)
+    assert {s.name for s in shown_switches(HouseRules(variant="bastard"))} == {s.name for s in SWITCHES}
+    assert "bastard" not in RULE_CHOICES["variant"]  # the table does not show community cards yet
 
 
 def test_every_house_rule_has_a_label_an_explanation_and_worded_values():

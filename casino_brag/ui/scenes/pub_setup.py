@@ -12,9 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from casino_brag.engine.pub import SWITCHES
 from casino_brag.pub_save import ResumeError, Unfinished, close_unfinished, unfinished
-from casino_brag.pub_setup import CHARACTER_IDS, SETUP_KEY, PubSetup
+from casino_brag.pub_setup import CHARACTER_IDS, SETUP_KEY, PubSetup, shown_switches
 from casino_brag.ui import theme
 from casino_brag.ui.scene import Scene
 from casino_brag.ui.text import chips, tr
@@ -30,7 +29,8 @@ LEFT_X, RIGHT_X = 32, 664
 LEFT_W, RIGHT_W = 600, 588
 CARD_W, CARD_H = 296, 62
 GRID_TOP = 142
-RULE_H = 47
+RULE_H = 44
+OWN_H = 47
 CONTROL_W = 210
 
 
@@ -56,10 +56,10 @@ class SetupRow:
     def draw(self, surface: pygame.Surface) -> None:
         if self.focused:
             surface.blit(theme.rounded(self.rect.size, 10, (255, 255, 255, 20), theme.GOLD, 1), self.rect)
-        theme.blit_text(surface, self.label, (self.rect.x + 12, self.rect.y + 7), theme.SMALL, theme.CREAM)
+        theme.blit_text(surface, self.label, (self.rect.x + 12, self.rect.y + 6), theme.SMALL, theme.CREAM)
         words = self.help()
         if words:
-            theme.blit_text(surface, words, (self.rect.x + 12, self.rect.y + 30), theme.TINY - 1, theme.MUTED)
+            theme.blit_text(surface, words, (self.rect.x + 12, self.rect.y + 27), theme.TINY - 1, theme.MUTED)
         control = self.control
         surface.blit(theme.rounded(control.size, 8, (0, 0, 0, 100), (226, 186, 92, 90), 1), control)
         theme.blit_text(surface, self.value(), control.center, theme.SMALL, theme.CREAM, anchor="center")
@@ -73,6 +73,10 @@ def rule_value(name: str, value: object) -> str:
         return tr("common.on") if value else tr("common.off")
     if value is None:
         return tr(f"pub.rule.{name}.none")
+    if name == "round_raise_cap":
+        return tr("pub.rule.times", times=value)
+    if name == "community_cards":
+        return tr("pub.rule.cards", cards=value)
     if name in ("ante", "min_first_bet", "max_stake"):
         if value == 1:
             return tr("pub.rule.chip")
@@ -102,19 +106,19 @@ class PubSetupScene(Scene):
         rows: list[SetupRow] = []
 
         def own(name: str, y: int, value: Callable[[], str], hint: Callable[[], str]) -> None:
-            rect = pygame.Rect(LEFT_X, y, LEFT_W, RULE_H - 3)
+            rect = pygame.Rect(LEFT_X, y, LEFT_W, OWN_H - 3)
             rows.append(SetupRow(name, tr(f"pub.setup.{name}"), hint, value, partial(self.change, name), rect))
 
         own("count", 92, lambda: str(len(self.setup.opponents)), lambda: tr("pub.setup.cast.keys"))
         y = GRID_TOP + 4 * (CARD_H + 8)
         own("level", y, lambda: tr(f"pub.level.{self.setup.level}"), lambda: tr(f"pub.level.{self.setup.level}.help"))
-        own("chips", y + RULE_H, lambda: chips(self.setup.chips),
+        own("chips", y + OWN_H, lambda: chips(self.setup.chips),
             lambda: tr("pub.setup.chips.help", bankroll=chips(self.app.store.bankroll)))
-        own("pace", y + 2 * RULE_H, lambda: tr(f"pub.pace.{self.setup.pace}"), lambda: tr("pub.setup.pace.help"))
-        own("advisor", y + 3 * RULE_H, lambda: tr("common.on") if self.setup.advisor else tr("common.off"),
+        own("pace", y + 2 * OWN_H, lambda: tr(f"pub.pace.{self.setup.pace}"), lambda: tr("pub.setup.pace.help"))
+        own("advisor", y + 3 * OWN_H, lambda: tr("common.on") if self.setup.advisor else tr("common.off"),
             lambda: tr("pub.setup.advisor.help"))
-        for index, switch in enumerate(SWITCHES):
-            rect = pygame.Rect(RIGHT_X, 118 + index * RULE_H, RIGHT_W, RULE_H - 3)
+        for index, switch in enumerate(shown_switches(self.setup.rules)):
+            rect = pygame.Rect(RIGHT_X, 112 + index * RULE_H, RIGHT_W, RULE_H - 2)
             name = switch.name
             rows.append(SetupRow(
                 name, tr(f"rule.{name}"), partial(tr, f"rule.{name}.help"), partial(self._rule_value, name),
@@ -131,7 +135,12 @@ class PubSetupScene(Scene):
         elif name == "advisor":
             self.setup = replace(self.setup, advisor=not self.setup.advisor)
         else:
+            before = shown_switches(self.setup.rules)
             self.setup = self.setup.with_rule(name, step)
+            if shown_switches(self.setup.rules) != before:  # another game, other switches
+                self.rows = self._make_rows()
+                self.focus = min(self.focus, len(self.rows) - 1)
+                self._refocus()
         self.remember()
 
     def toggle(self, character: str) -> None:
@@ -239,8 +248,8 @@ class PubSetupScene(Scene):
         theme.blit_text(surface, tr("pub.setup.subtitle"), (LEFT_X + 4, 62), theme.SMALL, theme.MUTED)
         theme.blit_text(surface, tr("menu.bankroll", chips=chips(self.app.store.bankroll)), (1248, 24), theme.BODY,
                         theme.GOLD, anchor="topright")
-        theme.blit_text(surface, tr("pub.setup.rules").upper(), (RIGHT_X + 12, 94), theme.TINY, theme.GOLD)
-        theme.blit_text(surface, tr("pub.setup.rules.keys"), (RIGHT_X + RIGHT_W - 8, 94), theme.TINY, theme.DIM,
+        theme.blit_text(surface, tr("pub.setup.rules").upper(), (RIGHT_X + 12, 90), theme.TINY, theme.GOLD)
+        theme.blit_text(surface, tr("pub.setup.rules.keys"), (RIGHT_X + RIGHT_W - 8, 90), theme.TINY, theme.DIM,
                         anchor="topright")
         self._draw_cast(surface)
         for row in self.rows:
