@@ -29,9 +29,7 @@ def table_surface(felt: pygame.Surface, size: tuple[int, int], rim: int = 20) ->
     """The oval table: a polished wooden rim round a felt top lit from the middle."""
     w, h = size
     out = pygame.Surface((w + 2 * rim + 24, h + 2 * rim + 24), pygame.SRCALPHA)
-    shadow = pygame.Surface(out.get_size(), pygame.SRCALPHA)
-    pygame.draw.ellipse(shadow, (0, 0, 0, 150), shadow.get_rect().inflate(-10, -14).move(0, 8))
-    out.blit(pygame.transform.gaussian_blur(shadow, 8), (0, 0))
+    out.blit(_soft_ellipse(out.get_size(), (0, 0, 0, 150), (10, 14), (0, 8), 8), (0, 0))
     wood = pygame.Rect(12, 12, w + 2 * rim, h + 2 * rim)
     pygame.draw.ellipse(out, theme.WOOD, wood)
     for i, shade in enumerate(((96, 58, 30), (122, 76, 40), (104, 64, 34))):
@@ -42,9 +40,7 @@ def table_surface(felt: pygame.Surface, size: tuple[int, int], rim: int = 20) ->
     lit = pygame.transform.smoothscale(felt, top.size).convert_alpha() if pygame.display.get_surface() else (
         pygame.transform.smoothscale(felt, top.size))
     lit = lit.copy()
-    glow = pygame.Surface(top.size, pygame.SRCALPHA)
-    pygame.draw.ellipse(glow, (255, 255, 230, 34), glow.get_rect().inflate(-top.width // 3, -top.height // 3))
-    lit.blit(pygame.transform.gaussian_blur(glow, 40), (0, 0))
+    lit.blit(_soft_ellipse(top.size, (255, 255, 230, 34), (top.width // 3, top.height // 3), (0, 0), 40), (0, 0))
     masked = pygame.Surface(top.size, pygame.SRCALPHA)
     masked.blit(lit, (0, 0))
     masked.blit(cloth, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -52,6 +48,17 @@ def table_surface(felt: pygame.Surface, size: tuple[int, int], rim: int = 20) ->
     pygame.draw.ellipse(out, (20, 14, 8), top, 2)
     pygame.draw.ellipse(out, (226, 186, 92, 70), top.inflate(-26, -26), 2)
     return out
+
+
+def _soft_ellipse(size: tuple[int, int], colour: tuple[int, int, int, int], inset: tuple[int, int],
+                  offset: tuple[int, int], blur: int) -> pygame.Surface:
+    """A blurred ellipse (a shadow, a pool of light), blurred at a quarter of its size: the same
+    look for a sixteenth of the work."""
+    small = (max(1, size[0] // 4), max(1, size[1] // 4))
+    shape = pygame.Surface(small, pygame.SRCALPHA)
+    rect = shape.get_rect().inflate(-inset[0] // 4, -inset[1] // 4).move(offset[0] // 4, offset[1] // 4)
+    pygame.draw.ellipse(shape, colour, rect)
+    return pygame.transform.smoothscale(pygame.transform.gaussian_blur(shape, max(1, blur // 4)), size)
 
 
 def draw_plate(
