@@ -1,6 +1,7 @@
 """Frame times at the Pub Brag table with 8 seats, 1280×720, headless: dealing, opponents
 thinking and acting with speech bubbles, chips flying, sees and hand summaries, hand after hand
-at normal animation speed with the opponents at the instant pace (no pause beyond the animations). You play too: look, then bet, see or fold.
+at normal animation speed, the opponents at the instant pace (no pause beyond the animations).
+You play too: look, then bet, see or fold.
 
 Each frame is the game loop's own work (input, update, draw, flip) on the dummy video driver;
 the opponents' decisions run on the worker thread and are timed there.
@@ -96,7 +97,8 @@ def main() -> None:
         table.game.close()
     ordered = sorted(times)
     mean = sum(times) / len(times)
-    print(f"pub table, 8 seats, 1280x720, {len(times)} frames over {hands} hands (normal animation, opponents at the instant pace)")
+    print(f"pub table, 8 seats, 1280x720, {len(times)} frames over {hands} hands"
+          " (normal animation, opponents at the instant pace)")
     for label, share in (("p50", 0.5), ("p90", 0.9), ("p99", 0.99)):
         print(f"  {label}: {percentile(ordered, share) * 1000:6.2f} ms")
     print(f"  max: {ordered[-1] * 1000:6.2f} ms   mean: {mean * 1000:.2f} ms")
