@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import replace
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,6 +25,7 @@ from casino_brag.pub_setup import PACES, SETUP_KEY, PubSetup
 from casino_brag.ui import theme
 from casino_brag.ui.pub_session import PubGame
 from casino_brag.ui.scene import Scene
+from casino_brag.ui.scenes import pub_bar as bar
 from casino_brag.ui.scenes import pub_controls as controls
 from casino_brag.ui.scenes import pub_layout as L
 from casino_brag.ui.scenes import pub_view as view
@@ -187,34 +187,7 @@ class PubTableScene(Scene):
         return not self.show.your_cards
 
     def bar_hint(self) -> str:
-        g, t = self.game, self.game.table
-        if self.leaving is not None:
-            return tr("pub.hint.leaving")
-        verdict = self.show.verdict(self.t)
-        if self.revealing():
-            return ""
-        if g.over:
-            return f"{verdict.rule} {tr('pub.hint.over')}" if verdict is not None else tr("pub.hint.over")
-        if t.hand_over:
-            if g.your_turn:
-                return tr("pub.hint.retain")
-            return verdict.rule if verdict is not None else tr("pub.hint.deal")
-        if not g.your_turn:
-            seat = g.deciding
-            return tr("pub.waiting", name=self.names[seat]) if seat is not None else ""
-        pending = t.pending_choice
-        if pending == "discard":
-            return tr("pub.hint.discard", count=t.variant.discards, cards=t.variant.dealt)
-        if pending == "keep":
-            return tr("pub.hint.keep")
-        cover = next((o for o in g.offers() if o.kind == "cover"), None)
-        if cover is not None and cover.cost is not None:
-            return tr("pub.hint.cover", chips=chips(cover.cost))
-        if t.hands_held(HUMAN) > 1:
-            return tr("pub.hint.two_hands")
-        if t.is_blind(HUMAN):
-            return tr("pub.hint.blind")
-        return tr("pub.hint.open", stake=chips(t.stake)) if t.stake else tr("pub.hint.first")
+        return bar.hint(self)
 
     # -- buttons --------------------------------------------------------------------------------------
 
@@ -236,56 +209,7 @@ class PubTableScene(Scene):
         }
 
     def _refresh(self) -> None:
-        """Rebuild your buttons when the table or your selection changed."""
-        if self.leaving is not None:
-            return
-        g, t = self.game, self.game.table
-        self.top_buttons["advisor"].primary = self.advisor_on
-        self.top_buttons["pace"].label = tr("pub.top.pace_value", pace=tr(f"pub.pace.{g.setup.pace}"))
-        revealing = self.revealing()
-        key = (len(t.events), g.your_turn, tuple(self.selection), g.can_deal, g.over, g.deciding, revealing)
-        if key == self._choices_for:
-            return
-        self._choices_for = key
-        bettors = t.betting_seats
-        others = [s for s in bettors if s != HUMAN]
-        situation = controls.Situation(
-            bettors=len(bettors), stake=t.stake, blind=t.is_blind(HUMAN),
-            other_blind=len(others) == 1 and t.is_blind(others[0]),
-            blind_play=t.rules.blind_play, covering=t.rules.covering,
-        )
-        deciding = g.deciding
-        waiting = self.names[deciding] if deciding is not None and deciding != HUMAN else ""
-        offers = g.offers()
-        self.choices = controls.choices(
-            offers, your_turn=g.your_turn, in_hand=not t.hand_over,
-            pending=t.pending_choice if g.your_turn else None, waiting_for=waiting,
-            selection=self.selection, can_deal=g.can_deal, over=g.over, situation=situation,
-            first=t.hand_number == 0,
-        )
-        if revealing:
-            self.choices = []
-        if self.stepper is not None and controls.raise_range(offers) is None:
-            self.stepper = None
-        self._lay_out_bar()
-
-    def _lay_out_bar(self) -> None:
-        bar = L.BAR_RECT
-        count = len(self.choices)
-        gap = 10
-        width = min(196, (bar.width - 32 - gap * (count - 1)) // max(count, 1))
-        total = count * width + gap * (count - 1)
-        x = bar.right - 16 - total if count <= 2 else bar.x + (bar.width - total) // 2
-        old = {b.label: b for b in self.bar_buttons}
-        self.bar_buttons = []
-        for index, choice in enumerate(self.choices):
-            rect = pygame.Rect(x + index * (width + gap), bar.y + 14, width, 52)
-            button = Button(rect, choice.label, partial(self.choose, choice), key=choice.key, key_label=choice.cap,
-                            primary=choice.primary, enabled=choice.enabled, size=theme.BODY - 2, reason=choice.reason)
-            previous = old.get(choice.label)
-            if previous is not None:
-                button.hovered = previous.hovered
-            self.bar_buttons.append(button)
+        bar.refresh(self)
 
     # -- your moves -----------------------------------------------------------------------------------
 
@@ -324,32 +248,7 @@ class PubTableScene(Scene):
         self._refresh()
 
     def open_raise(self) -> None:
-        offers = self.game.offers()
-        span = controls.raise_range(offers)
-        bet = next((o for o in offers if o.kind == "bet"), None)
-        if span is None or bet is None or bet.min is None:
-            return
-        low, high = span
-        blind = bet.blind
-        pot = self.game.table.pot
-        quick = [(tr("pub.raise.double"), 2 * bet.min), (tr("pub.raise.pot"), pot // 2 if blind else pot),
-                 (tr("pub.raise.max"), high)]
-        quick = [(label, amount) for label, amount in quick if low <= amount <= high]
-        self.stepper = ChipStepper(L.BAR_RECT.copy(), low, high, min(high, max(low, 2 * bet.min)), quick,
-                                   title=tr("pub.raise.title_blind" if blind else "pub.raise.title"),
-                                   cancel=tr("common.cancel"))
-        self._label_stepper()
-
-    def _label_stepper(self) -> None:
-        stepper = self.stepper
-        if stepper is None:
-            return
-        blind = self.game.table.is_blind(HUMAN)
-        amount = stepper.value
-        stake = 2 * amount if blind else amount
-        stepper.confirm = tr("pub.raise.confirm_blind" if blind else "pub.raise.confirm", amount=chips(amount))
-        stepper.caption = tr("pub.raise.caption_blind" if blind else "pub.raise.caption", amount=chips(amount),
-                             stake=chips(stake))
+        bar.open_raise(self)
 
     def toggle_card(self, card: Card) -> None:
         """Pick (or unpick) one of your cards to throw away."""
@@ -488,7 +387,7 @@ class PubTableScene(Scene):
             self.stepper = None
             return True
         if outcome == "changed":
-            self._label_stepper()
+            bar.label_stepper(self)
             return True
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
