@@ -168,3 +168,20 @@ def test_when_a_seat_knows_most_cards_the_few_possible_holdings_are_counted_exac
 def test_nothing_fits_means_no_information_not_a_sure_win():
     assert Odds(0, 0, 0).win(seer=True) == 0.5
     assert Odds(0, 0, 0).win_against_top(0.3, seer=False) == 0.5
+
+
+@pytest.mark.parametrize(("hand", "opponents"), [("Ks Kd 4c", 3), ("Qs 6d 4c", 1), ("As 2s 3s", 5), ("9h 9c 9s", 2)])
+def test_win_probability_against_several_hands_matches_dealing_them_out(hand, opponents):
+    import random
+
+    from casino_brag.engine.ai.strength import win_probability
+
+    mine = parse_cards(hand)
+    seen = parse_cards("Ac 8h")
+    rest = [c for c in FULL_DECK if c not in mine and c not in seen]
+    rng = random.Random(5)
+    score, wins, deals = evaluate(mine).score, 0, 20_000
+    for _ in range(deals):
+        drawn = rng.sample(rest, 3 * opponents)
+        wins += all(evaluate(drawn[3 * i : 3 * i + 3]).score <= score for i in range(opponents))
+    assert win_probability(HouseRules(), mine, opponents, seen) == pytest.approx(wins / deals, abs=0.012)

@@ -33,7 +33,9 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--variant", metavar="V", default="three-card", help="three-card (default), four-card or five-card"
     )
-    parser.add_argument("--chips", type=int, metavar="C", default=1000, help="each player's chips per session")
+    parser.add_argument(
+        "--chips", type=int, metavar="C", default=1000, help="each player's chips when a session starts (default 1000)"
+    )
     parser.add_argument(
         "--session", type=int, metavar="H", default=50, help="hands per session before chips are reset (default 50)"
     )

@@ -8,7 +8,7 @@ hand-strength tables, and `tournament` plays computer-only sessions to measure t
 from .characters import CHARACTERS, Character, character
 from .difficulty import LEVELS, Skill, level
 from .player import CallingStation, ComputerPlayer, Player, RandomPlayer
-from .strength import Odds, StrengthModel, strength_model
+from .strength import Odds, StrengthModel, strength_model, win_probability
 from .style import STEADY, Style
 from .view import DecisionView, TableContext, decision_view
 
@@ -31,4 +31,5 @@ __all__ = [
     "decision_view",
     "level",
     "strength_model",
+    "win_probability",
 ]
