@@ -14,7 +14,7 @@ from casino_brag.lifetime import lifetime
 from casino_brag.pub_save import HUMAN, unfinished
 from casino_brag.store import STARTING_BANKROLL
 from casino_brag.ui.scenes.menu import MenuScene
-from casino_brag.ui.scenes.pub_advisor import Advisor, build_model
+from casino_brag.ui.scenes.pub_advisor import Advisor
 from casino_brag.ui.scenes.pub_result import PubResultScene
 from casino_brag.ui.scenes.pub_setup import PubSetupScene
 from casino_brag.ui.scenes.pub_table import PubTableScene
@@ -221,32 +221,43 @@ def test_an_opponent_thinking_slowly_never_holds_up_the_screen(folder):
         ui.close()
 
 
-def test_the_advisor_answers_only_for_cards_you_have_looked_at():
+def at_once(work):
     from concurrent.futures import Future
 
+    done = Future()
+    done.set_result(work())
+    return done
+
+
+def test_the_advisor_answers_only_for_cards_you_have_looked_at():
+    from casino_brag.engine.ai.strength import win_probability
+
     rules = HouseRules()
-    model = Future()
-    model.set_result(build_model(rules))
-    advisor = Advisor(rules, model)
+    advisor = Advisor(rules, at_once)
     assert advisor.advise((), (), 3) is None
     prial = advisor.advise(parse_cards("3h 3d 3s"), (), 1)
-    assert prial.percentile > 0.999 and prial.chance > 0.999
+    assert prial.percentile > 0.999 and prial.chance == 1.0
     weak = advisor.advise(parse_cards("5c 3d 2h"), (), 1)
     assert weak.percentile < 0.01
     one = advisor.advise(parse_cards("Qh Qd 7s"), (), 1)
     many = advisor.advise(parse_cards("Qh Qd 7s"), (), 5)
+    assert one.chance == win_probability(rules, parse_cards("Qh Qd 7s"), 1)
     assert many.chance == pytest.approx(one.chance ** 5)
-    four = Advisor(HouseRules(variant="four-card"), _ready(HouseRules(variant="four-card")))
+    four = Advisor(HouseRules(variant="four-card"), at_once)
     choosing = four.advise(parse_cards("Ah Ad 7s 2c"), (), 2, choosing=True)
     assert choosing.discard == parse_cards("2c")
+    kept = four.advise(parse_cards("Ah Ad 7s 2c"), parse_cards("2c"), 2)
+    assert kept.value == choosing.value and kept.discard == ()
 
 
-def _ready(rules):
+def test_the_advisor_waits_for_the_worker():
     from concurrent.futures import Future
 
-    model = Future()
-    model.set_result(build_model(rules))
-    return model
+    pending = Future()
+    advisor = Advisor(HouseRules(), lambda work: pending)
+    assert advisor.advise(parse_cards("Qh Qd 7s"), (), 2) is None
+    pending.set_result("ready")
+    assert advisor.advise(parse_cards("Qh Qd 7s"), (), 2) == "ready"
 
 
 def test_the_pace_and_the_advisor_switch_from_the_table_and_are_remembered(folder):

@@ -38,8 +38,9 @@ class Thinker:
         self.timings: list[float] = []
         """Seconds each decision took on the worker, for the frame benchmark."""
 
-    def warm(self, work: Callable[[], T]) -> Future[T]:
-        """Work to do before any decision (the first decision waits behind it)."""
+    def submit(self, work: Callable[[], T]) -> Future[T]:
+        """Other work for the worker, done in turn with the decisions: building the strength
+        tables before the first one, the advisor's answers, playing a hand out as you leave."""
         return self._pool.submit(work)
 
     def ask(self, key: object, work: Callable[[], Any]) -> None:
@@ -62,10 +63,6 @@ class Thinker:
             return None
         job, self._job, self._key = self._job, None, None
         return job.result()
-
-    def run(self, work: Callable[[], None]) -> Future[None]:
-        """Any other work on the worker (playing a hand out when you leave the table)."""
-        return self._pool.submit(work)
 
     @property
     def busy(self) -> bool:
@@ -132,7 +129,7 @@ class PubGame:
         }
         self.thinker = Thinker()
         rules = table.rules
-        self.thinker.warm(lambda: strength_model(rules))
+        self.thinker.submit(lambda: strength_model(rules))
         self.cursor = len(table.events) if resumed else 0
         self._settled = table.hand_number if table.hand_over else -1
         self.result: dict[str, Any] | None = None
@@ -256,7 +253,7 @@ class PubGame:
         self.thinker.wait()
         if self.table.hand_over or self.over:
             return None
-        return self.thinker.run(self.fold_out)
+        return self.thinker.submit(self.fold_out)
 
     def finish_leaving(self) -> None:
         """After `leave`'s job: settle the hand in the save file (on the main thread)."""

@@ -29,7 +29,7 @@ from casino_brag.ui.scenes import pub_bar as bar
 from casino_brag.ui.scenes import pub_controls as controls
 from casino_brag.ui.scenes import pub_layout as L
 from casino_brag.ui.scenes import pub_view as view
-from casino_brag.ui.scenes.pub_advisor import Advice, Advisor, build_model
+from casino_brag.ui.scenes.pub_advisor import Advice, Advisor
 from casino_brag.ui.scenes.pub_show import NEVER, Show, Timed
 from casino_brag.ui.text import chips, tr
 from casino_brag.ui.widgets.button import Button
@@ -58,7 +58,7 @@ class PubTableScene(Scene):
         self.portraits: list[str | None] = [None, *setup.opponents]
         self.t = 0.0
         self.show = Show(self.names, rules.ranking, game.snapshot(), dealt=rules.cards_dealt)
-        self.advisor = Advisor(rules, game.thinker.warm(lambda: build_model(rules)))
+        self.advisor = Advisor(rules, game.thinker.submit)
         self.advisor_on = setup.advisor
         self.advice: Advice | None = None
         self.stepper: ChipStepper | None = None
