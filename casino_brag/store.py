@@ -15,6 +15,7 @@ game (`ante`, `pair_bonus`, `play`, `pot` …); statistics group the ledger by t
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
@@ -246,6 +247,11 @@ class Store:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def transaction(self) -> contextlib.AbstractContextManager[None]:
+        """Group several changes into one transaction (a Pub Brag hand's settlement and its
+        resumable record, for instance): all of them are written, or none."""
+        return self._transaction()
+
     @contextmanager
     def _transaction(self) -> Iterator[None]:
         """BEGIN IMMEDIATE … COMMIT, rolled back on any error so nothing is half written."""
@@ -470,6 +476,17 @@ class Store:
                 "UPDATE sessions SET status='finished', finished_at=?, result=? WHERE id=? AND status='open'",
                 (_now(), _dumps(dict(result or {})), session_id),
             )
+
+    def save_session(self, session_id: int, detail: Mapping[str, Any]) -> None:
+        """Replace a session's detail and mark it open: a session being played (or resumed after
+        the game closed) keeps what it needs to carry on there."""
+        with self._transaction():
+            found = self._db.execute(
+                "UPDATE sessions SET status='open', finished_at=NULL, detail=? WHERE id=? AND status != 'finished'",
+                (_dumps(dict(detail)), session_id),
+            )
+            if found.rowcount != 1:
+                raise StoreError(f"there is no unfinished session #{session_id}")
 
     def sessions(self, game: str | None = None, *, limit: int = 50) -> list[dict[str, Any]]:
         query = "SELECT id, game, status, started_at, finished_at, detail, result FROM sessions"

@@ -211,11 +211,14 @@ def test_the_menu_steps_through_paytables_and_remembers_the_choice(ui):
     assert ui.app.tables.current.key == first
 
 
-def test_pub_brag_is_shown_but_unavailable(ui):
+def test_pub_brag_opens_its_setup_screen(ui):
+    from casino_brag.ui.scenes.pub_setup import PubSetupScene
+
     menu = ui.top
-    pub = menu.buttons[1]
-    assert not pub.enabled and pub.reason
+    assert menu.buttons[1].enabled
     ui.key(pygame.K_2)
+    assert isinstance(ui.top, PubSetupScene)
+    ui.key(pygame.K_ESCAPE)
     assert ui.top is menu
 
 

@@ -1,19 +1,116 @@
-"""`casino-brag tournament`: computer-only Pub Brag sessions."""
+"""`casino-brag tournament`: computer-only Pub Brag sessions that measure the opponents.
+
+Prints each player's net chips per hand with a 95% confidence interval (duplicate-style seat
+rotation, see `casino_brag.engine.ai.tournament`) and their style statistics, or the same as JSON.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
+import secrets
+import sys
 
-from casino_brag.commands import NotAvailable
+from casino_brag.commands import UserError
+from casino_brag.engine.ai.tournament import TournamentResult, parse_entrant, run_tournament
+from casino_brag.engine.pub.rules import CARDS_DEALT
+
+DEFAULT_PLAYERS = "hard,easy,easy,easy"
 
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", metavar="LIST", help="comma-separated levels or characters, e.g. hard,easy,easy")
-    parser.add_argument("--hands", type=int, metavar="N", help="hands to play")
-    parser.add_argument("--seed", type=int, metavar="S", help="seed for a reproducible run")
-    parser.add_argument("--variant", metavar="V", help="three-card, four-card, five-card or bastard")
+    parser.add_argument(
+        "--players",
+        metavar="LIST",
+        default=DEFAULT_PLAYERS,
+        help="2 to 8 comma-separated players: a level (easy, normal, hard), a character (edna, ray, "
+        "prof, bill, nell, sid, maggie, lou; at Normal), character:level (ray:hard), or a baseline "
+        f"(calling-station, random); default {DEFAULT_PLAYERS}",
+    )
+    parser.add_argument("--hands", type=int, metavar="N", default=2000, help="hands to play (default 2000)")
+    parser.add_argument("--seed", type=int, metavar="S", help="seed for a reproducible run (default: a random one)")
+    parser.add_argument(
+        "--variant", metavar="V", default="three-card", help="three-card (default), four-card or five-card"
+    )
+    parser.add_argument(
+        "--chips", type=int, metavar="C", default=1000, help="each player's chips when a session starts (default 1000)"
+    )
+    parser.add_argument(
+        "--session", type=int, metavar="H", default=50, help="hands per session before chips are reset (default 50)"
+    )
     parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 
+def _entrants(text: str) -> list[str]:
+    players = [p.strip() for p in text.split(",") if p.strip()]
+    if not 2 <= len(players) <= 8:
+        raise UserError(f"--players: a table seats 2 to 8 players, got {len(players)}")
+    for p in players:
+        try:
+            parse_entrant(p)
+        except ValueError as exc:
+            raise UserError(f"--players: {exc}") from None
+    return players
+
+
 def run(name: str, args: argparse.Namespace) -> int:
-    raise NotAvailable("'tournament' is not part of this version yet")
+    players = _entrants(args.players)
+    if args.hands < 1:
+        raise UserError(f"--hands must be at least 1, got {args.hands}")
+    if args.variant not in CARDS_DEALT:
+        raise UserError(f"--variant must be one of {', '.join(CARDS_DEALT)}, got {args.variant!r}")
+    if args.chips < 1:
+        raise UserError(f"--chips must be at least 1, got {args.chips}")
+    if args.session < 1:
+        raise UserError(f"--session must be at least 1, got {args.session}")
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    result = run_tournament(
+        players, args.hands, seed=seed, variant=args.variant, chips=args.chips, session_hands=args.session
+    )
+    if args.json:
+        data = result.to_json()
+        data["seed"] = seed
+        data["variant"] = args.variant
+        json.dump(_finite(data), sys.stdout, indent=2)
+        print()
+    else:
+        print(report(result, seed, args.variant))
+    return 0
+
+
+def _finite(value: object) -> object:
+    """JSON has no infinity: an interval too wide to know (one block) is written as null."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(v) for v in value]
+    return value
+
+
+def report(result: TournamentResult, seed: int, variant: str) -> str:
+    """The plain-text table: net per hand with its interval, then the style statistics."""
+    lines = [
+        f"{result.hands:,} hands of {variant} Brag in {result.blocks} duplicate blocks, seed {seed}, "
+        f"{result.seconds:.1f} s ({result.hands / max(result.seconds, 1e-9):,.0f} hands/s)",
+        "",
+        f"{'player':<18}{'net/hand':>10}  {'95% interval':<20}{'blind':>7}{'look':>7}{'fold':>7}{'see':>7}"
+        f"{'raise':>7}{'stake':>8}{'won':>7}",
+    ]
+    for s in result.seats:
+        low, high = s.ci95
+        interval = f"[{low:+.2f}, {high:+.2f}]" if math.isfinite(low) else "(too few hands)"
+        st = s.stats
+        lines.append(
+            f"{s.player:<18}{s.net_per_hand:>+10.2f}  {interval:<20}{st['blind_play_rate']:>7.0%}"
+            f"{st['look_rate']:>7.0%}{st['fold_rate']:>7.0%}{st['see_rate']:>7.1%}{st['raise_rate']:>7.0%}"
+            f"{st['average_stake']:>8.1f}{st['win_rate']:>7.0%}"
+        )
+    lines += [
+        "",
+        "net/hand: chips won or lost per hand dealt; blind, look, fold, see, won: share of hands; "
+        "raise: share of bets that raised; stake: average bet in open terms.",
+    ]
+    return "\n".join(lines)

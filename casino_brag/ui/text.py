@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from casino_brag.engine.cards import Rank
 from casino_brag.engine.hands import Category, HandValue
+from casino_brag.ui.text_pub import PUB_ENGLISH
 
 ENGLISH: dict[str, str] = {
     # the window
@@ -27,7 +28,6 @@ ENGLISH: dict[str, str] = {
     "menu.casino.hint": "You against the dealer: Ante, Pair Bonus and Play",
     "menu.pub": "Pub Brag",
     "menu.pub.hint": "Blind and open betting against computer opponents",
-    "menu.pub.unavailable": "Coming in a later version",
     "menu.practice": "Practice",
     "menu.practice.hint": "The trainer shows the best play and grades each decision",
     "menu.paytables": "Paytables",
@@ -65,7 +65,6 @@ ENGLISH: dict[str, str] = {
     "dialog.error": "Something went wrong",
     "dialog.paytable_error": "That paytable cannot be used",
     "dialog.paytable_fallback": "{problem}\n\nThe table uses the standard paytable instead.",
-    "dialog.pub_unavailable": "The Pub Brag table is not part of this version yet.",
     "dialog.leave_hand.title": "Leave the table?",
     "dialog.leave_hand": "Your hand is still in play. Leaving now folds it: the Ante is lost.",
     "dialog.leave_hand.fold": "Fold and leave",
@@ -394,6 +393,8 @@ ENGLISH: dict[str, str] = {
     "rank.noun": "2|3|4|5|6|7|8|9|10|Jack|Queen|King|Ace",
     "rank.plural": "twos|threes|4s|5s|sixes|7s|8s|9s|10s|Jacks|Queens|Kings|Aces",
 }
+
+ENGLISH.update(PUB_ENGLISH)
 
 _catalog: dict[str, str] = dict(ENGLISH)
 

@@ -41,7 +41,7 @@ class MenuScene(Scene):
         self.app = app
         self.entries = [
             Entry("menu.casino", pygame.K_1, self.open_casino),
-            Entry("menu.pub", pygame.K_2, self.open_pub, unavailable=tr("menu.pub.unavailable")),
+            Entry("menu.pub", pygame.K_2, self.open_pub),
             Entry("menu.practice", pygame.K_3, self.open_practice),
             Entry("menu.paytables", pygame.K_4, self.open_paytables),
             Entry("menu.rules", pygame.K_5, self.open_rules),
@@ -63,6 +63,7 @@ class MenuScene(Scene):
         self._refocus()
         self.summary = ""
         self.summary_for: object = None
+        self._pub_opened = False
 
     def busy(self) -> bool:
         return self.summary_for is not self.app.tables.current
@@ -92,7 +93,12 @@ class MenuScene(Scene):
         self.open_casino(practice=True)
 
     def open_pub(self) -> None:
-        self.app.notify(tr("menu.pub"), tr("dialog.pub_unavailable"))
+        """The setup screen; the first time from `--mode pub`, straight to a table."""
+        from casino_brag.ui.scenes.pub_setup import open_pub
+
+        straight = self.app.options.mode == "pub" and not self._pub_opened
+        self._pub_opened = True
+        open_pub(self.app, straight=straight)
 
     def open_paytables(self) -> None:
         from casino_brag.ui.scenes.paytables import PaytablesScene

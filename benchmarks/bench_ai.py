@@ -1,0 +1,109 @@
+"""Computer opponents' speed: how long one decision takes, and six-seat sessions per second.
+
+A decision is `ComputerPlayer.decide(table)`: catching up with the table's events, building the
+seat's view and choosing. The session rate is a six-seat computer-only tournament (the same
+runner as `casino-brag tournament`), with the engine's own share shown by replaying the very
+same actions on a bare table.
+
+Run: python -m benchmarks.bench_ai [--hands N] [--repeats R]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from casino_brag.engine.ai import ComputerPlayer, TableContext
+from casino_brag.engine.ai.strength import holding_order
+from casino_brag.engine.ai.tournament import run_tournament
+from casino_brag.engine.hands import STANDARD
+from casino_brag.engine.pub import Action, HouseRules, Table
+
+SIX = ["hard", "normal", "easy", "prof:hard", "ray", "maggie"]
+
+
+def _table(variant: str, seed: int) -> Table:
+    return Table([f"P{i}" for i in range(6)], 10_000, HouseRules(variant=variant), seed=seed, dealer=0)  # type: ignore[arg-type]
+
+
+def decision_times(level: str, hands: int, variant: str) -> tuple[list[float], list[list[list[Action]]]]:
+    """Seconds per decision at six-seat tables of `level` players, and each session's actions.
+
+    A session ends when a player has lost every chip; the next starts with fresh chips.
+    """
+    times: list[float] = []
+    sessions: list[list[list[Action]]] = []
+    played = 0
+    while played < hands:
+        table = _table(variant, seed=len(sessions))
+        context = TableContext(6)
+        players = [ComputerPlayer(s, 6, None, level, rng=s, context=context) for s in range(6)]
+        session: list[list[Action]] = []
+        while played < hands and min(table.chips) > 0:
+            table.start_hand()
+            actions: list[Action] = []
+            while True:
+                seat = table.to_act if not table.hand_over else table.retain_offer
+                if seat is None:
+                    break
+                start = time.perf_counter()
+                action = players[seat].decide(table)
+                times.append(time.perf_counter() - start)
+                actions.append(action)
+                table.apply(action)
+            session.append(actions)
+            played += 1
+        sessions.append(session)
+    return times, sessions
+
+
+def engine_only(sessions: list[list[list[Action]]], variant: str) -> float:
+    """Seconds the engine alone takes to play the same actions."""
+    start = time.perf_counter()
+    for number, session in enumerate(sessions):
+        table = _table(variant, seed=number)
+        for actions in session:
+            table.start_hand()
+            for action in actions:
+                table.apply(action)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--hands", type=int, default=1000)
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    for dealt in (3, 4, 5):
+        holding_order(STANDARD, dealt)  # the strength tables are built once per game, on first use
+
+    print("decision latency (six seats of one level, three-card):")
+    for level in ("easy", "normal", "hard"):
+        medians, p95s = [], []
+        for _ in range(args.repeats):
+            times, _sessions = decision_times(level, args.hands // 2, "three-card")
+            times.sort()
+            medians.append(statistics.median(times) * 1e6)
+            p95s.append(times[int(0.95 * len(times))] * 1e6)
+        print(f"  {level:7s} median {min(medians):6.0f} us   p95 {min(p95s):6.0f} us   ({len(times):,} decisions)")
+
+    print(f"six-seat sessions ({', '.join(SIX)}):")
+    for variant in ("three-card", "four-card", "five-card"):
+        rates = []
+        for repeat in range(args.repeats):
+            result = run_tournament(SIX, args.hands, seed=repeat, variant=variant)
+            rates.append(result.hands / result.seconds)
+        print(f"  {variant:10s} {max(rates):7,.0f} hands/s (median {statistics.median(rates):,.0f})")
+
+    print("where the time goes (six Hard players, three-card):")
+    times, sessions = decision_times("hard", args.hands, "three-card")
+    engine = min(engine_only(sessions, "three-card") for _ in range(args.repeats))
+    deciding = sum(times)
+    hands = sum(len(session) for session in sessions)
+    print(f"  deciding {deciding / hands * 1e3:.2f} ms/hand, the engine alone {engine / hands * 1e3:.2f} ms/hand "
+          f"(at most {hands / engine:,.0f} hands/s however fast the decisions)")
+
+
+if __name__ == "__main__":
+    main()

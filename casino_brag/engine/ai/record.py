@@ -1,0 +1,224 @@
+"""The public record of a session: every player's betting this hand and habits so far.
+
+Everything here comes from events as a spectator sees them (bets, folds, looks, sees and the
+hands shown at the end), so one record can serve every computer player at a table. It also
+follows how the session is going for each player, for those who tilt after losses. Counts are
+kept in plain lists and handed out as frozen snapshots (`Tendencies`, `HandLog`), rebuilt only
+for players whose counts changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..pub.events import (
+    AntePaid,
+    BetPlaced,
+    Covered,
+    Event,
+    Folded,
+    HandEnded,
+    HandShown,
+    HandStarted,
+    Looked,
+    Saw,
+    SessionStarted,
+)
+from .reads import TENDENCY_FIELDS, HandLog, Tendencies
+
+BLUFF_PERCENTILE = 0.5
+"""A hand shown after open raising that beats fewer than this share of hands was a bluff."""
+
+(HANDS, LOOKED, BLIND_BETS, FIRST_OPEN, FIRST_STAYED, LATER_OPEN, LATER_STAYED, OPEN_BETS, OPEN_RAISES,
+ BLIND_RAISES, FACED_RAISE, FOLDED_TO_RAISE, SHOWN_AFTER_RAISE, BLUFFS_SHOWN, SEES) = range(len(TENDENCY_FIELDS))
+(L_LOOKED, L_BLIND_BETS, L_BLIND_RAISES, L_OPEN_BETS, L_OPEN_RAISES, L_OPEN_DECISIONS, L_HIGHEST) = range(
+    len(HandLog._fields)
+)
+
+
+class TableRecord:
+    """What everyone at the table could have noted down. Feed it spectator events in order."""
+
+    def __init__(self, players: int, percentile: Callable[[int], float] | None = None) -> None:
+        self._habits: list[list[int]] = [[0] * len(TENDENCY_FIELDS) for _ in range(players)]
+        self._logs: list[list[int]] = [[0] * len(HandLog._fields) for _ in range(players)]
+        self._habit_snaps: list[Tendencies | None] = [None] * players
+        self._log_snaps: list[HandLog | None] = [None] * players
+        self._habits_all: tuple[Tendencies, ...] | None = None
+        self._logs_all: tuple[HandLog, ...] | None = None
+        self.stake = 0
+        self.turns = 0
+        """Betting decisions made so far this hand, by anyone."""
+        self.starting_chips: list[int] = [0] * players
+        self.session_net: list[int] = [0] * players
+        self.tilt: list[float] = [0.0] * players
+        """0 calm … 1 furious: rises with chips lost in recent hands, fades with wins."""
+        self.tilt_scale = 100
+        self.percentile = percentile
+        self._put_in: list[int] = [0] * players
+
+    # --- snapshots -------------------------------------------------------------------------------
+
+    @property
+    def habits(self) -> tuple[Tendencies, ...]:
+        """Every player's habits this session."""
+        if self._habits_all is not None:
+            return self._habits_all
+        out: list[Tendencies] = []
+        for seat, snap in enumerate(self._habit_snaps):
+            if snap is None:
+                snap = self._habit_snaps[seat] = Tendencies._make(self._habits[seat])
+            out.append(snap)
+        self._habits_all = tuple(out)
+        return self._habits_all
+
+    @property
+    def logs(self) -> tuple[HandLog, ...]:
+        """Every player's betting this hand."""
+        if self._logs_all is not None:
+            return self._logs_all
+        out: list[HandLog] = []
+        for seat, snap in enumerate(self._log_snaps):
+            if snap is None:
+                log = self._logs[seat]
+                snap = self._log_snaps[seat] = HandLog(bool(log[L_LOOKED]), *log[L_LOOKED + 1 :])
+            out.append(snap)
+        self._logs_all = tuple(out)
+        return self._logs_all
+
+    def _count(self, seat: int, *fields: int) -> None:
+        habits = self._habits[seat]
+        for f in fields:
+            habits[f] += 1
+        self._habit_snaps[seat] = None
+        self._habits_all = None
+
+    def _logged(self, seat: int) -> None:
+        self._log_snaps[seat] = None
+        self._logs_all = None
+
+    def facing_raise(self, seat: int) -> bool:
+        """Whether someone has bet more than this player has yet (a bet or raise to answer)."""
+        return self.stake > self._logs[seat][L_HIGHEST]
+
+    # --- events -----------------------------------------------------------------------------------
+
+    def observe(self, events: Iterable[Event]) -> None:
+        """Take in events as a spectator sees them, oldest first."""
+        for event in events:
+            handler = _HANDLERS.get(type(event))
+            if handler is not None:
+                handler(self, event)
+
+    def _session(self, e: SessionStarted) -> None:
+        self.starting_chips = list(e.chips)
+        self.tilt_scale = max(20, max(e.chips) // 10)
+
+    def _hand(self, e: HandStarted) -> None:
+        for seat, log in enumerate(self._logs):
+            log[:] = [0] * len(log)
+            self._logged(seat)
+        for seat in e.seats:
+            self._count(seat, HANDS)
+        self.stake = 0
+        self.turns = 0
+        self._put_in = [0] * len(self._put_in)
+
+    def _ante(self, e: AntePaid) -> None:
+        self._put_in[e.seat] += e.amount
+
+    def _looked(self, e: Looked) -> None:
+        log = self._logs[e.seat]
+        if not log[L_LOOKED]:
+            log[L_LOOKED] = 1
+            self._logged(e.seat)
+            self._count(e.seat, LOOKED)
+
+    def _open_decision(self, seat: int, stayed: bool) -> None:
+        log = self._logs[seat]
+        if log[L_OPEN_DECISIONS] == 0:
+            self._count(seat, FIRST_OPEN, *((FIRST_STAYED,) if stayed else ()))
+        else:
+            self._count(seat, LATER_OPEN, *((LATER_STAYED,) if stayed else ()))
+        log[L_OPEN_DECISIONS] += 1
+        self._logged(seat)
+
+    def _bet(self, e: BetPlaced) -> None:
+        self.turns += 1
+        seat = e.seat
+        if self.facing_raise(seat):
+            self._count(seat, FACED_RAISE)
+        log = self._logs[seat]
+        value = 2 * e.amount if e.blind else e.amount
+        if e.blind:
+            log[L_BLIND_BETS] += 1
+            self._count(seat, BLIND_BETS)
+            if e.raised:
+                log[L_BLIND_RAISES] += 1
+                self._count(seat, BLIND_RAISES)
+        else:
+            self._open_decision(seat, True)
+            log[L_OPEN_BETS] += 1
+            self._count(seat, OPEN_BETS)
+            if e.raised:
+                log[L_OPEN_RAISES] += 1
+                self._count(seat, OPEN_RAISES)
+        if value > log[L_HIGHEST]:
+            log[L_HIGHEST] = value
+        self._logged(seat)
+        self.stake = e.stake
+        self._put_in[seat] += e.amount
+
+    def _folded(self, e: Folded) -> None:
+        if e.hand is not None:  # one of two hands looked at and thrown away: not a betting decision
+            return
+        self.turns += 1
+        if self.facing_raise(e.seat):
+            self._count(e.seat, FACED_RAISE, FOLDED_TO_RAISE)
+        if self._logs[e.seat][L_LOOKED]:
+            self._open_decision(e.seat, False)
+
+    def _saw(self, e: Saw) -> None:
+        self.turns += 1
+        self._count(e.seer, SEES, *((FACED_RAISE,) if self.facing_raise(e.seer) else ()))
+        if not e.blind:
+            self._open_decision(e.seer, True)
+        self._put_in[e.seer] += e.cost
+
+    def _covered(self, e: Covered) -> None:
+        self.turns += 1
+        if self.facing_raise(e.seat):
+            self._count(e.seat, FACED_RAISE)
+        if self._logs[e.seat][L_LOOKED]:
+            self._open_decision(e.seat, True)
+        self._put_in[e.seat] += e.amount
+
+    def _shown(self, e: HandShown) -> None:
+        if self._logs[e.seat][L_OPEN_RAISES] and self.percentile is not None:
+            weak = self.percentile(e.value.score) < BLUFF_PERCENTILE
+            self._count(e.seat, SHOWN_AFTER_RAISE, *((BLUFFS_SHOWN,) if weak else ()))
+
+    def _ended(self, e: HandEnded) -> None:
+        won = e.result.winnings
+        for seat, put_in in enumerate(self._put_in):
+            net = won.get(seat, 0) - put_in
+            self.session_net[seat] += net
+            if net < 0:
+                self.tilt[seat] = min(1.0, self.tilt[seat] * 0.85 + -net / self.tilt_scale)
+            elif net > 0:
+                self.tilt[seat] *= 0.6
+
+
+_HANDLERS: dict[type[Event], Callable[[TableRecord, Any], None]] = {
+    SessionStarted: TableRecord._session,
+    HandStarted: TableRecord._hand,
+    AntePaid: TableRecord._ante,
+    Looked: TableRecord._looked,
+    BetPlaced: TableRecord._bet,
+    Folded: TableRecord._folded,
+    Saw: TableRecord._saw,
+    Covered: TableRecord._covered,
+    HandShown: TableRecord._shown,
+    HandEnded: TableRecord._ended,
+}

@@ -1,0 +1,231 @@
+"""Computer-only Pub Brag sessions that measure how well the opponents play.
+
+Luck dominates single hands of Brag, so the runner plays duplicate-style: the hands are split
+into blocks, and each block's session (same seed, so the same first shuffle and cut) is played
+once for every rotation of the players round the seats. Each player thus sits in every seat
+against the same cards, and the luck of the seating cancels. The result per player is net chips
+per hand with a 95% confidence interval over the blocks, and their style statistics.
+
+Players are named as on the command line: a level ("easy", "normal", "hard": the steady style at
+that level), a character ("ray", "Mad Maggie": that character at Normal), a character at a level
+("ray:hard"), or a baseline ("calling-station", "random").
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..pub.rules import HouseRules
+from ..pub.table import Table
+from .characters import character
+from .difficulty import LEVELS, level
+from .feed import TableFeed
+from .player import CallingStation, ComputerPlayer, Player, RandomPlayer
+from .style_stats import StyleCounts, StyleTally
+from .view import TableContext
+
+BASELINES = ("calling-station", "random")
+
+_T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145,
+        2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048,
+        2.045, 2.042)
+"""Student's t, two-sided 95%, for 1–30 degrees of freedom."""
+
+
+def t95(df: int) -> float:
+    """The two-sided 95% point of Student's t (the normal 1.96 beyond 30 degrees of freedom)."""
+    if df < 1:
+        return math.inf
+    return _T95[df - 1] if df <= len(_T95) else 1.96 + 2.4 / df
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """One player as named on the command line."""
+
+    spec: str
+    kind: str
+    """"computer", "calling-station" or "random"."""
+    character: str | None = None
+    level: str = "normal"
+
+
+def parse_entrant(spec: str) -> Entrant:
+    """Read "hard", "ray", "ray:hard", "Mad Maggie:easy", "calling-station" or "random"."""
+    text = spec.strip()
+    key = text.lower()
+    if key in BASELINES:
+        return Entrant(text, key)
+    if key in LEVELS:
+        return Entrant(text, "computer", None, key)
+    name, _, lvl = text.partition(":")
+    try:
+        who = character(name)
+        skill = level(lvl) if lvl else LEVELS["normal"]
+    except KeyError as exc:
+        raise ValueError(
+            f"unknown player {spec!r}: use easy, normal, hard, calling-station, random, a character "
+            f"(edna, ray, prof, bill, nell, sid, maggie, lou) or character:level"
+        ) from exc
+    return Entrant(text, "computer", who.id, skill.name)
+
+
+@dataclass
+class _Totals:
+    net: list[int] = field(default_factory=list)
+    """Net chips per block."""
+    style: StyleCounts = field(default_factory=StyleCounts)
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """One player's result over the whole tournament."""
+
+    player: str
+    net: int
+    net_per_hand: float
+    ci95: tuple[float, float]
+    stats: dict[str, float]
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    seats: tuple[SeatResult, ...]
+    hands: int
+    blocks: int
+    seconds: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": [
+                {
+                    "player": s.player,
+                    "net_per_hand": s.net_per_hand,
+                    "ci95": list(s.ci95),
+                    "net": s.net,
+                    "stats": s.stats,
+                }
+                for s in self.seats
+            ],
+            "hands": self.hands,
+            "blocks": self.blocks,
+            "seconds": self.seconds,
+        }
+
+
+def _seed(*parts: object) -> int:
+    return random.Random("/".join(map(str, parts))).getrandbits(64)
+
+
+def _make(entrant: Entrant, seat: int, players: int, seed: int, context: TableContext) -> Player:
+    if entrant.kind == "calling-station":
+        return CallingStation(seat)
+    if entrant.kind == "random":
+        return RandomPlayer(seat, rng=seed)
+    return ComputerPlayer(seat, players, entrant.character, entrant.level, rng=seed, context=context)
+
+
+def play_session(players: Sequence[Player], table: Table, hands: int, tally: StyleTally, feed: TableFeed) -> int:
+    """Play up to `hands` hands at `table` with `players` in seat order; returns hands played.
+
+    The session stops early once any player has lost every chip, so that every player sits in
+    every hand (the runner then starts a fresh session with everyone's chips restored).
+    """
+    feed.join(tally)
+    played = 0
+    while played < hands and not table.session_over and min(table.chips) > 0:
+        table.start_hand()
+        while not table.hand_over:
+            seat = table.to_act
+            assert seat is not None
+            table.apply(players[seat].decide(table))
+        offered = table.retain_offer
+        if offered is not None:
+            table.apply(players[offered].decide(table))
+        played += 1
+    tally.observe(feed.read(tally, table, None))
+    return played
+
+
+def run_tournament(
+    players: Sequence[str],
+    hands: int,
+    seed: int = 0,
+    variant: str = "three-card",
+    chips: int = 1000,
+    session_hands: int = 50,
+    rules: HouseRules | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> TournamentResult:
+    """Play about `hands` hands (rounded up to whole rotations) with duplicate seat rotation."""
+    entrants = [parse_entrant(p) for p in players]
+    n = len(entrants)
+    if not 2 <= n <= 8:
+        raise ValueError(f"a tournament needs 2 to 8 players, not {n}")
+    if hands < 1:
+        raise ValueError("a tournament needs at least one hand")
+    base = rules if rules is not None else HouseRules()
+    per_rotation = -(-hands // n)
+    length = max(1, min(session_hands, max(5, per_rotation // 10)))
+    blocks = -(-per_rotation // length)
+    totals = [_Totals() for _ in entrants]
+    block_hands: list[int] = []
+    started = time.perf_counter()
+    for block in range(blocks):
+        size = min(length, per_rotation - block * length)
+        played_in_block = 0
+        for t in totals:
+            t.net.append(0)
+        for shift in range(n):
+            seat_of = [(i + shift) % n for i in range(n)]
+            order = sorted(range(n), key=lambda i: seat_of[i])
+            block_rules = HouseRules(**{**base.to_dict(), "variant": variant, "session_hands": size})
+            remaining, restart = size, 0
+            while remaining > 0:
+                # A player who loses every chip ends the session; the rest of the block's hands
+                # are played in a fresh session with everyone's chips restored, like a rebuy.
+                table_seed = _seed(seed, "table", block, restart)
+                table = Table([entrants[i].spec for i in order], chips, block_rules, seed=table_seed, dealer=0)
+                context = TableContext(n)
+                seated = [
+                    _make(entrants[i], seat, n, _seed(seed, "player", block, restart, i), context)
+                    for seat, i in enumerate(order)
+                ]
+                tally = StyleTally(n)
+                played = play_session(seated, table, remaining, tally, context.feed)
+                remaining -= played
+                restart += 1
+                played_in_block += played
+                for seat, i in enumerate(order):
+                    totals[i].net[-1] += table.chips[seat] - chips
+                    totals[i].style.merge(tally.counts[seat])
+                if progress is not None:
+                    progress(played)
+        block_hands.append(played_in_block)
+    seconds = time.perf_counter() - started
+    total_hands = sum(block_hands)
+    results = tuple(
+        _result(entrant.spec, t, block_hands) for entrant, t in zip(entrants, totals, strict=True)
+    )
+    return TournamentResult(results, total_hands, blocks, seconds)
+
+
+def _result(player: str, totals: _Totals, block_hands: Sequence[int]) -> SeatResult:
+    """Net per hand and its 95% interval, a ratio estimate over the blocks."""
+    total = sum(totals.net)
+    hands = sum(block_hands)
+    mean = total / max(1, hands)
+    b = len(block_hands)
+    if b < 2:
+        ci = (-math.inf, math.inf)
+    else:
+        residuals = [y - mean * h for y, h in zip(totals.net, block_hands, strict=True)]
+        var = b / (b - 1) * sum(r * r for r in residuals) / (hands * hands)
+        half = t95(b - 1) * math.sqrt(var)
+        ci = (mean - half, mean + half)
+    return SeatResult(player, total, mean, ci, totals.style.rates())

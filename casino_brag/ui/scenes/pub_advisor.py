@@ -1,0 +1,72 @@
+"""The advisor, a practice aid: how strong your hand is, once you have looked at it.
+
+It asks the computer opponents' own strength functions (`engine.ai.strength`): the hand's
+percentile among every holding an opponent could have, and `win_probability`, its chance of
+being the best against the opponents still in, with your own cards out of their reach. The
+answers are worked out on the opponents' worker thread (one job at a time, so never while an
+opponent uses the same tables) and shown once ready. It never looks at a card you have not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass
+from functools import partial
+
+from casino_brag.engine.ai import strength_model
+from casino_brag.engine.ai.strength import win_probability
+from casino_brag.engine.cards import Card
+from casino_brag.engine.hands import HandValue, best_hand, evaluate
+from casino_brag.engine.pub import HouseRules
+
+Submit = Callable[[Callable[[], "Advice"]], "Future[Advice]"]
+
+
+@dataclass(frozen=True)
+class Advice:
+    value: HandValue
+    percentile: float
+    """The share of possible holdings your hand beats (ties count half)."""
+    chance: float
+    """Your chance of holding the best hand against `opponents` unknown holdings."""
+    opponents: int
+    discard: tuple[Card, ...] = ()
+    """While choosing what to throw away: the cards that leave the best three."""
+
+
+def work_out(rules: HouseRules, looked: tuple[Card, ...], discards: tuple[Card, ...], opponents: int,
+             choosing: bool) -> Advice:
+    """The advice itself (run on the worker)."""
+    kept = [c for c in looked if c not in discards]
+    if len(kept) == 3:
+        value = evaluate(kept, rules.ranking)
+        suggestion: tuple[Card, ...] = ()
+    else:
+        best = best_hand(kept, rules.ranking)
+        value, suggestion = best.value, (best.discards if choosing else ())
+    model = strength_model(rules)
+    chance = win_probability(rules, kept, max(opponents, 0), seen=discards)
+    return Advice(value, model.percentile(value.score), chance, opponents, suggestion)
+
+
+class Advisor:
+    """Answers for the cards you have seen; `None` while one is being worked out."""
+
+    def __init__(self, rules: HouseRules, submit: Submit) -> None:
+        self.rules = rules
+        self._submit = submit
+        self._jobs: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, bool], Future[Advice]] = {}
+
+    def advise(self, looked: Sequence[Card], discards: Sequence[Card], opponents: int,
+               choosing: bool = False) -> Advice | None:
+        """Advice for the hand you looked at (`discards` already thrown away), or None."""
+        if not looked:
+            return None
+        key = (tuple(looked), tuple(discards), opponents, choosing)
+        job = self._jobs.get(key)
+        if job is None:
+            if len(self._jobs) > 32:
+                self._jobs.clear()
+            job = self._jobs[key] = self._submit(partial(work_out, self.rules, *key))
+        return job.result() if job.done() else None

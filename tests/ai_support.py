@@ -1,0 +1,57 @@
+"""Helpers for the computer-opponent tests: seat a table of computer players and play it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from casino_brag.engine.ai import CallingStation, ComputerPlayer, RandomPlayer, TableContext
+from casino_brag.engine.ai.view import DecisionView
+from casino_brag.engine.pub import Action, HouseRules, Table
+
+
+def seat_players(specs, context, seed=0):
+    """Players for `specs` such as ["hard", "ray:easy", "random", "calling-station"]."""
+    n = len(specs)
+    players = []
+    for seat, spec in enumerate(specs):
+        if spec == "calling-station":
+            players.append(CallingStation(seat))
+        elif spec == "random":
+            players.append(RandomPlayer(seat, rng=seed * 100 + seat))
+        else:
+            who, _, lvl = spec.partition(":")
+            if who in ("easy", "normal", "hard"):
+                who, lvl = None, who
+            players.append(ComputerPlayer(seat, n, who, lvl or "normal", rng=seed * 100 + seat, context=context))
+    return players
+
+
+def play(
+    specs,
+    hands,
+    rules=None,
+    seed=1,
+    chips=500,
+    on_decision: Callable[[Table, object, DecisionView | None, Action], None] | None = None,
+):
+    """Play up to `hands` hands; `on_decision(table, player, view, action)` sees every decision
+    before it is applied (`view` is None for a baseline player)."""
+    n = len(specs)
+    context = TableContext(n)
+    players = seat_players(specs, context, seed)
+    table = Table([f"P{i}" for i in range(n)], chips, rules or HouseRules(), seed=seed, dealer=0)
+    for _ in range(hands):
+        if table.session_over:
+            break
+        table.start_hand()
+        while True:
+            seat = table.to_act if not table.hand_over else table.retain_offer
+            if seat is None:
+                break
+            player = players[seat]
+            view = player.view(table) if isinstance(player, ComputerPlayer) else None
+            action = player.choose(view) if view is not None else player.decide(table)
+            if on_decision is not None:
+                on_decision(table, player, view, action)
+            table.apply(action)
+    return table, players

@@ -1,0 +1,153 @@
+"""Tournaments: the levels rank as they should, the characters play visibly differently, and the
+`casino-brag tournament` command reports it all (also as JSON)."""
+
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from casino_brag.cli import main
+from casino_brag.engine.ai.characters import CHARACTERS
+from casino_brag.engine.ai.tournament import Entrant, parse_entrant, run_tournament, t95
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def lower_bound(result, player_index=0):
+    return result.seats[player_index].ci95[0]
+
+
+# --- strength: small fixed-seed runs that still separate the levels clearly ---------------------
+
+
+def test_hard_beats_a_calling_station():
+    result = run_tournament(["hard", "calling-station"], 1500, seed=101)
+    assert lower_bound(result) > 0
+
+
+def test_hard_beats_a_random_player():
+    result = run_tournament(["hard", "random"], 1000, seed=102)
+    assert lower_bound(result) > 0
+
+
+def test_hard_beats_a_field_of_easy_players():
+    result = run_tournament(["hard", "easy", "easy", "easy", "easy", "easy"], 900, seed=103)
+    assert lower_bound(result) > 0
+    assert result.seats[0].net_per_hand > max(s.net_per_hand for s in result.seats[1:])
+
+
+def test_normal_beats_easy():
+    result = run_tournament(["normal", "easy"], 3000, seed=104)
+    assert lower_bound(result) > 0
+
+
+# --- style -------------------------------------------------------------------------------------
+
+
+def test_the_characters_play_visibly_differently():
+    result = run_tournament([c.id for c in CHARACTERS], 800, seed=105, chips=2000)
+    stats = {s.player: s.stats for s in result.seats}
+    blind = {who: st["blind_play_rate"] for who, st in stats.items()}
+    assert blind["edna"] == 0.0
+    assert blind["ray"] == max(blind.values()) and blind["ray"] > 0.6
+    assert blind["maggie"] > blind["prof"] > blind["nell"]
+    fold = {who: st["fold_rate"] for who, st in stats.items()}
+    assert min(fold["edna"], fold["nell"], fold["sid"]) > max(fold["ray"], fold["maggie"], fold["lou"])
+    stake = {who: st["average_stake"] for who, st in stats.items()}
+    assert stake["maggie"] > 1.5 * stake["nell"]
+    see = {who: st["see_rate"] for who, st in stats.items()}
+    assert see["lou"] > see["edna"]
+    raises = {who: st["raise_rate"] for who, st in stats.items()}
+    assert raises["maggie"] > raises["lou"]
+
+
+# --- the runner ------------------------------------------------------------------------------------
+
+
+def test_every_player_sits_every_hand_and_the_chips_balance():
+    result = run_tournament(["hard", "ray", "random"], 100, seed=7)
+    assert result.hands == 102  # rounded up to whole rotations of the three seats
+    assert all(s.stats["hands"] == result.hands for s in result.seats)
+    assert sum(s.net for s in result.seats) == 0
+    assert result.blocks >= 2
+
+
+def test_a_seed_reproduces_a_tournament():
+    a = run_tournament(["normal", "lou", "calling-station"], 60, seed=9)
+    b = run_tournament(["normal", "lou", "calling-station"], 60, seed=9)
+    assert [(s.net, s.stats) for s in a.seats] == [(s.net, s.stats) for s in b.seats]
+
+
+def test_the_interval_is_a_t_interval_over_blocks():
+    assert t95(1) == pytest.approx(12.706)
+    assert t95(10) == pytest.approx(2.228)
+    assert 1.96 < t95(200) < 1.98
+    assert t95(0) == math.inf
+    one_block = run_tournament(["easy", "easy"], 2, seed=1)
+    assert one_block.blocks == 1 and one_block.seats[0].ci95 == (-math.inf, math.inf)
+
+
+@pytest.mark.parametrize(
+    ("spec", "entrant"),
+    [
+        ("hard", Entrant("hard", "computer", None, "hard")),
+        ("calling-station", Entrant("calling-station", "calling-station")),
+        ("Random", Entrant("Random", "random")),
+        ("ray", Entrant("ray", "computer", "ray", "normal")),
+        ("Mad Maggie:easy", Entrant("Mad Maggie:easy", "computer", "maggie", "easy")),
+    ],
+)
+def test_players_are_named_by_level_character_or_baseline(spec, entrant):
+    assert parse_entrant(spec) == entrant
+
+
+@pytest.mark.parametrize("spec", ["nobody", "ray:expert", ""])
+def test_unknown_players_are_refused(spec):
+    with pytest.raises(ValueError, match="unknown player"):
+        parse_entrant(spec)
+
+
+# --- the command ---------------------------------------------------------------------------------
+
+
+def test_the_json_report_has_one_entry_per_player_in_the_order_given(capsys):
+    code = main(["tournament", "--players", "hard,ray:easy,random", "--hands", "30", "--seed", "5", "--json"])
+    assert code == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [s["player"] for s in data["seats"]] == ["hard", "ray:easy", "random"]
+    assert data["hands"] == 30 and data["seed"] == 5 and data["seconds"] >= 0
+    for seat in data["seats"]:
+        low, high = seat["ci95"]
+        assert low <= seat["net_per_hand"] <= high
+        assert {"blind_play_rate", "fold_rate", "see_rate", "average_stake"} <= set(seat["stats"])
+
+
+def test_the_text_report_names_every_player(capsys):
+    assert main(["tournament", "--players", "prof,nell", "--hands", "20", "--seed", "2", "--variant", "five-card"]) == 0
+    out = capsys.readouterr().out
+    assert "five-card" in out and "prof" in out and "nell" in out and "seed 2" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--players", "hard"], "--players"),
+        (["--players", "hard,wizard"], "unknown player"),
+        (["--hands", "0"], "--hands"),
+        (["--variant", "seven-card"], "--variant"),
+        (["--chips", "0"], "--chips"),
+    ],
+)
+def test_bad_flags_are_one_line_with_exit_2(args, words):
+    command = [sys.executable, "-m", "casino_brag", "tournament", *args]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1 and words in result.stderr and "Traceback" not in result.stderr
+
+
+def test_hard_beats_easy_at_five_card_brag_too():
+    result = run_tournament(["hard", "easy", "easy"], 600, seed=106, variant="five-card")
+    assert lower_bound(result) > 0
