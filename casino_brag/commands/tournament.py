@@ -69,10 +69,7 @@ def run(name: str, args: argparse.Namespace) -> int:
         players, args.hands, seed=seed, variant=args.variant, chips=args.chips, session_hands=args.session
     )
     if args.json:
-        data = result.to_json()
-        data["seed"] = seed
-        data["variant"] = args.variant
-        json.dump(_finite(data), sys.stdout, indent=2)
+        json.dump(_finite(result.to_json()), sys.stdout, indent=2)
         print()
     else:
         print(report(result, seed, args.variant))

@@ -234,7 +234,7 @@ def _open_turn(
     long_hand = view.turns > LONG_HAND
 
     if bet is None or bet.min is None:
-        return _short(view, judged, style, win, see, cover)
+        return _short(view, style, win, win_seeing, see, cover)
     cost = bet.min
     need = cost / (pot + cost) if skill.pot_odds else 0.3
     need *= 0.7 + 0.8 * style.tightness
@@ -248,12 +248,12 @@ def _open_turn(
             return _value_bet(view, judged, bet, style, skill, plan, win)
         if gain > 0:
             return see
-        if _bluffing(view, judged, style, skill, plan, win, rng):
+        if _bluffing(view, judged, skill, plan, rng):
             return _bet_to(bet, _raise_target(view, bet, style, 0.6))
         return Action.fold()
 
     if win < need:
-        if _bluffing(view, judged, style, skill, plan, win, rng):
+        if _bluffing(view, judged, skill, plan, rng):
             return _bet_to(bet, _raise_target(view, bet, style, 0.6))
         return Action.fold()
     return _value_bet(view, judged, bet, style, skill, plan, win)
@@ -285,10 +285,7 @@ def _value_bet(
     return _bet_to(bet, _raise_target(view, bet, style, 0.3 + 0.7 * push))
 
 
-def _bluffing(
-    view: DecisionView, judged: Assessment, style: Style, skill: Skill, plan: HandPlan, win: float,
-    rng: random.Random,
-) -> bool:
+def _bluffing(view: DecisionView, judged: Assessment, skill: Skill, plan: HandPlan, rng: random.Random) -> bool:
     """Bet a weak hand to make the others fold: with few opponents, and not for ever."""
     if not plan.bluff or len(view.betting_opponents) > 2 or view.turns > LONG_HAND // 2:
         return False
@@ -301,11 +298,11 @@ def _bluffing(
 
 
 def _short(
-    view: DecisionView, judged: Assessment, style: Style, win: float, see: Action | None, cover: Action | None
+    view: DecisionView, style: Style, win: float, win_seeing: float, see: Action | None, cover: Action | None
 ) -> Action:
     """Too few chips to bet: see if that is possible and good, cover the pot, or fold."""
     chips = view.chips[view.seat]
-    if see is not None and see.cost is not None and win * (view.pot + see.cost) - see.cost > 0:
+    if see is not None and see.cost is not None and win_seeing * (view.pot + see.cost) - see.cost > 0:
         return see
     if cover is not None:
         price = chips / max(1, view.pot + chips)

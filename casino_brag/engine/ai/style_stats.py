@@ -36,7 +36,7 @@ class StyleCounts:
         """The style statistics: shares of hands dealt, except where named per bet."""
         hands = max(1, self.hands)
         return {
-            "hands": float(self.hands),
+            "hands": self.hands,
             "blind_play_rate": self.blind_hands / hands,
             "look_rate": self.looked_hands / hands,
             "fold_rate": self.folded_hands / hands,

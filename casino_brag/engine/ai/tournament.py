@@ -101,19 +101,13 @@ class TournamentResult:
     seconds: float
 
     def to_json(self) -> dict[str, Any]:
+        """`{"seats": [{"player", "net_per_hand", "ci95", "stats"}, …], "hands", "seconds"}`."""
         return {
             "seats": [
-                {
-                    "player": s.player,
-                    "net_per_hand": s.net_per_hand,
-                    "ci95": list(s.ci95),
-                    "net": s.net,
-                    "stats": s.stats,
-                }
+                {"player": s.player, "net_per_hand": s.net_per_hand, "ci95": list(s.ci95), "stats": s.stats}
                 for s in self.seats
             ],
             "hands": self.hands,
-            "blocks": self.blocks,
             "seconds": self.seconds,
         }
 
@@ -162,7 +156,11 @@ def run_tournament(
     rules: HouseRules | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> TournamentResult:
-    """Play about `hands` hands (rounded up to whole rotations) with duplicate seat rotation."""
+    """Play `hands` hands with duplicate seat rotation.
+
+    The hands are split into blocks of one session per rotation of the seats; when `hands` is
+    not a whole number of rotations, the last block's first rotations play one hand more.
+    """
     entrants = [parse_entrant(p) for p in players]
     n = len(entrants)
     if not 2 <= n <= 8:
@@ -170,18 +168,22 @@ def run_tournament(
     if hands < 1:
         raise ValueError("a tournament needs at least one hand")
     base = rules if rules is not None else HouseRules()
-    per_rotation = -(-hands // n)
+    per_rotation, extra = divmod(hands, n)
     length = max(1, min(session_hands, max(5, per_rotation // 10)))
-    blocks = -(-per_rotation // length)
+    blocks = max(1, -(-per_rotation // length))
     totals = [_Totals() for _ in entrants]
     block_hands: list[int] = []
     started = time.perf_counter()
     for block in range(blocks):
-        size = min(length, per_rotation - block * length)
         played_in_block = 0
         for t in totals:
             t.net.append(0)
         for shift in range(n):
+            size = max(0, min(length, per_rotation - block * length))
+            if block == blocks - 1 and shift < extra:
+                size += 1
+            if size == 0:
+                continue
             seat_of = [(i + shift) % n for i in range(n)]
             order = sorted(range(n), key=lambda i: seat_of[i])
             block_rules = HouseRules(**{**base.to_dict(), "variant": variant, "session_hands": size})
