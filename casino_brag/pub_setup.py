@@ -33,7 +33,7 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "retain_blind_hand": (True, False),
     "short_of_chips": ("cover", "fold"),
     "shuffle": ("after-prial-see", "every-hand"),
-    "variant": ("three-card", "four-card", "five-card"),
+    "variant": ("three-card", "four-card", "five-card", "bastard"),
     "session_hands": (10, 20, 50, 100, None),
     "a23": ("high", "low"),
     "threes_top": (True, False),
@@ -43,17 +43,38 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "stud": (False, True),
     "blind_bastard": (False, True),
 }
-"""The values the setup screen offers for each house rule, in the order it steps through them.
-The table plays the traditional games; Bastard Brag (variant "bastard", with its own switches)
-joins the variant's choices once the table shows community cards."""
+"""The values the setup screen offers for each house rule, in the order it steps through them."""
 
 BOARD_SWITCHES = ("community_cards", "wild_twos", "stud", "blind_bastard")
 """Switches that only mean something in Bastard Brag."""
+NOT_IN_BASTARD = ("retain_blind_hand",)
+"""Switches Bastard Brag has no use for: a hand is worth nothing without the board it was dealt with."""
 
 
 def shown_switches(rules: HouseRules) -> tuple[Switch, ...]:
-    """The house rules that apply to the chosen game, in the engine's order."""
-    return tuple(s for s in SWITCHES if rules.bastard or s.name not in BOARD_SWITCHES)
+    """The house rules that apply to the chosen game: the game first, then (in Bastard Brag) its
+    own switches, then the others in the engine's order."""
+    by_name = {s.name: s for s in SWITCHES}
+    hidden = NOT_IN_BASTARD if rules.bastard else BOARD_SWITCHES
+    first = ("variant", *(BOARD_SWITCHES if rules.bastard else ()))
+    rest = tuple(s for s in SWITCHES if s.name not in first and s.name not in hidden)
+    return (*(by_name[name] for name in first), *rest)
+
+
+def rules_with(rules: HouseRules, name: str, value: Any) -> HouseRules:
+    """`rules` with one switch changed, and whatever else that change makes necessary: another
+    game takes its own A-2-3 rule and drops Bastard Brag's switches; Blind Bastard needs blind
+    play (and blind play off ends it). Raises `HouseRulesError` if it still makes no sense."""
+    changes: dict[str, Any] = {name: value}
+    if name == "variant" and value != rules.variant:
+        changes["a23"] = None
+        if value != "bastard":
+            changes.update(community_cards=3, wild_twos=False, stud=False, blind_bastard=False)
+    if name == "blind_bastard" and value:
+        changes["blind_play"] = True
+    if name == "blind_play" and not value:
+        changes["blind_bastard"] = False
+    return replace(rules, **changes)
 
 DEFAULT_RULES = HouseRules(session_hands=20)
 YOU = "You"
@@ -128,7 +149,7 @@ class PubSetup:
         for offset in range(1, len(choices) + 1):
             value = choices[(index + step * offset) % len(choices)]
             try:
-                rules = replace(self.rules, **{name: value})
+                rules = rules_with(self.rules, name, value)
             except HouseRulesError:
                 continue
             return replace(self, rules=rules)

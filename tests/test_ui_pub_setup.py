@@ -11,6 +11,7 @@ from casino_brag.pub_setup import (
     BOARD_SWITCHES,
     CHARACTER_IDS,
     MAX_OPPONENTS,
+    NOT_IN_BASTARD,
     RULE_CHOICES,
     SETUP_KEY,
     PubSetup,
@@ -67,8 +68,10 @@ def test_a_saved_setup_always_reads_back_as_a_valid_one(data):
 def test_the_setup_shows_every_switch_of_the_chosen_game():
     traditional = {s.name for s in shown_switches(HouseRules())}
     assert traditional == {s.name for s in SWITCHES} - set(BOARD_SWITCHES)
-    assert {s.name for s in shown_switches(HouseRules(variant="bastard"))} == {s.name for s in SWITCHES}
-    assert "bastard" not in RULE_CHOICES["variant"]  # the table does not show community cards yet
+    bastard = [s.name for s in shown_switches(HouseRules(variant="bastard"))]
+    assert set(bastard) == {s.name for s in SWITCHES} - set(NOT_IN_BASTARD)
+    assert bastard[: 1 + len(BOARD_SWITCHES)] == ["variant", *BOARD_SWITCHES]  # the game and its own switches
+    assert "bastard" in RULE_CHOICES["variant"]
 
 
 def test_every_house_rule_has_a_label_an_explanation_and_worded_values():

@@ -47,6 +47,19 @@ _TEXT: dict[str, str] = {
     ),
     "pub.setup.replace.yes": "New game",
     "pub.setup.cannot": "The game cannot start",
+    "pub.setup.variant.three_card": "Three cards each; see, fold or bet blind or open until two are left.",
+    "pub.setup.variant.four_card": "Four cards each; on looking you throw one away and play the best three.",
+    "pub.setup.variant.five_card": "Five cards each; on looking you throw two away and play the best three.",
+    "pub.setup.variant.bastard": "Three cards each and community cards turned one by one: best three of all wins.",
+    "pub.setup.threes.title": "Agree the top prial",
+    "pub.setup.threes": (
+        "Houses differ on whether three threes beat three aces, and Bastard Brag's rules say to agree it "
+        "before play."
+    ),
+    "pub.setup.threes.now_top": "This table plays 3-3-3 as the best prial, above A-A-A.",
+    "pub.setup.threes.now_aces": "This table plays the prials in rank order: A-A-A is the best.",
+    "pub.setup.threes.top": "3-3-3 on top",
+    "pub.setup.threes.aces": "A-A-A on top",
     "pub.setup.cannot_resume": "The saved game cannot go on",
     "pub.setup.cannot_resume.why": "{problem}. It has been closed with the standings as they were; no chips were lost.",
     "pub.setup.closed.title": "A new game",
@@ -112,6 +125,7 @@ _TEXT: dict[str, str] = {
     "pub.status.open": "OPEN",
     "pub.status.folded": "FOLDED",
     "pub.status.covered": "ALL IN",
+    "pub.board.round": "Round {round} of {rounds}",
     "pub.thinking": "...",
     "pub.discard_tag": "to throw away",
     "pub.waiting": "Waiting for {name}",
@@ -142,6 +156,7 @@ _TEXT: dict[str, str] = {
     "pub.button.deal_first": "Deal the first hand",
     "pub.button.result": "Final standings",
     "pub.reason.look": "You have already looked at your cards",
+    "pub.reason.look_later": "Blind Bastard: nobody may look before round {round}, when the last card is turned",
     "pub.reason.raise": "You cannot raise: the stake is at its limit or these are all your chips",
     "pub.reason.blind_off": "Blind play is off at this table: look at your cards first",
     "pub.reason.short_cover": "You are short of chips to stay in: cover the pot or fold",
@@ -170,6 +185,10 @@ _TEXT: dict[str, str] = {
     "pub.hint.blind": (
         "You are blind: your bets cost half and count double. L looks "
         "at your cards (it does not use your turn)."
+    ),
+    "pub.hint.blind_bastard": (
+        "Blind Bastard: everyone bets blind until the last community card is turned (round {round}); "
+        "then L looks at your cards."
     ),
     "pub.hint.open": "You are open: bet at least the stake of {stake} to stay in, or fold.",
     "pub.hint.first": "Nobody has bet yet: the first bet sets the stake.",
@@ -204,6 +223,11 @@ _TEXT: dict[str, str] = {
     "pub.advisor.chance_one": "to beat the one opponent still in",
     "pub.advisor.discard": "Best discard: {cards}",
     "pub.advisor.tiny": "<0.1%",
+    "pub.advisor.blind_bastard": "Blind Bastard: you may look once the last community card is turned.",
+    "pub.advisor.board_own": "Your best three now: {own} of yours, {board} from the board.",
+    "pub.advisor.board_none": "Your own three: no community card is turned yet.",
+    "pub.advisor.to_turn": "{count} community cards still to turn",
+    "pub.advisor.to_turn_one": "1 community card still to turn",
     "pub.standings.title": "Standings",
     "pub.standings.after": "After hand {number}",
     "pub.standings.hand_note": "this hand",
@@ -255,6 +279,13 @@ _TEXT: dict[str, str] = {
     "log.keep_looked.you": "You keep the hand you looked at",
     "log.shown": "{name} shows {hand}",
     "log.shown.you": "You show {hand}",
+    "log.shown_own": "{name} shows {hand}, all own cards",
+    "log.shown_own.you": "You show {hand}, all your own cards",
+    "log.shown_board": "{name} shows {hand}, {count} from the board",
+    "log.shown_board.you": "You show {hand}, {count} from the board",
+    "log.shown_board_all": "{name} plays the board: {hand}",
+    "log.shown_board_all.you": "You play the board: {hand}",
+    "list.and": "{first} and {last}",
     "log.won": "{name} wins {amount}",
     "log.won.you": "You win {amount}",
     "log.retain_offered": "{name} won blind and may keep the hand",
@@ -264,6 +295,10 @@ _TEXT: dict[str, str] = {
     "log.declined": "{name} throws the blind hand in",
     "log.declined.you": "You throw your blind hand in",
     "log.session_over": "The session is over",
+    "log.turned": "The {card} is turned",
+    "log.turned.last": "The {card} is turned for the showdown",
+    "log.round": "Round {round} of {rounds}: {name} bets first",
+    "log.round.you": "Round {round} of {rounds}: you bet first",
     # the end of a hand, in words
     "verdict.wins": "{name} wins {amount}",
     "verdict.wins.you": "You win {amount}!",
@@ -280,6 +315,20 @@ _TEXT: dict[str, str] = {
         "You cannot beat {seen_hand}, so your hand goes in unseen: the seer needs a strictly better hand."
     ),
     "verdict.cover": "After the all-in: {pots}.",
+    "verdict.split": "{names} split {amount}",
+    "verdict.see.wilds": "Equal hands, and {seer}'s has fewer wild twos.",
+    "verdict.board.beats": "At the showdown, {winner_hand} ({winner}) beats {other_hand} ({other}).",
+    "verdict.board.wilds": (
+        "At the showdown, {winner_hand} ({winner}) beats the same hand with more wild twos ({other})."
+    ),
+    "verdict.board.alone": "{name} shows {hand} and takes the pot.",
+    "verdict.board.alone.you": "You show {hand} and take the pot.",
+    "verdict.board.split": "{names} have equal hands, {hand}: the pot is split, {each} each.",
+    "verdict.board.split_odd": (
+        "{names} have equal hands, {hand}: the pot is split, and the odd chip goes to {first}, "
+        "nearest the dealer's left."
+    ),
+    "verdict.board.side": "Side pots: {pots}.",
     "verdict.cover.one": "After the all-in, {winner_hand} ({winner}) beats {other_hand} ({other}).",
     "verdict.cover.pot": "pot {number} of {amount} to {name} ({hand})",
     "verdict.cover.pot_plain": "pot {number} of {amount} to {name}",

@@ -16,6 +16,7 @@ from functools import partial
 
 from casino_brag.engine.ai import strength_model
 from casino_brag.engine.ai.strength import win_probability
+from casino_brag.engine.bestof import best_three
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import HandValue, best_hand, evaluate
 from casino_brag.engine.pub import HouseRules
@@ -26,13 +27,17 @@ Submit = Callable[[Callable[[], "Advice"]], "Future[Advice]"]
 @dataclass(frozen=True)
 class Advice:
     value: HandValue
-    percentile: float
-    """The share of possible holdings your hand beats (ties count half)."""
-    chance: float
-    """Your chance of holding the best hand against `opponents` unknown holdings."""
+    percentile: float | None
+    """The share of possible holdings your hand beats (ties count half); None when unknown."""
+    chance: float | None
+    """Your chance of holding the best hand against `opponents` unknown holdings; None when unknown."""
     opponents: int
     discard: tuple[Card, ...] = ()
     """While choosing what to throw away: the cards that leave the best three."""
+    cards: tuple[Card, ...] = ()
+    """Bastard Brag: the three that count now, from your cards and the community cards."""
+    board: tuple[Card, ...] = ()
+    """Bastard Brag: the community cards face up when this was worked out."""
 
 
 def work_out(rules: HouseRules, looked: tuple[Card, ...], discards: tuple[Card, ...], opponents: int,
@@ -50,23 +55,38 @@ def work_out(rules: HouseRules, looked: tuple[Card, ...], discards: tuple[Card, 
     return Advice(value, model.percentile(value.score), chance, opponents, suggestion)
 
 
+def work_out_board(rules: HouseRules, looked: tuple[Card, ...], discards: tuple[Card, ...], opponents: int,
+                   board: tuple[Card, ...]) -> Advice:
+    """Bastard Brag: your best three of your cards and the community cards turned so far. The
+    opponents' strength functions do not yet take a board into account, so no percentile or
+    chance is given rather than a figure that would mislead."""
+    kept = tuple(c for c in looked if c not in discards)
+    best = best_three((*kept, *board), rules.ranking, rules.wild_twos)
+    return Advice(best.value, None, None, opponents, cards=tuple(best.cards), board=board)
+
+
 class Advisor:
     """Answers for the cards you have seen; `None` while one is being worked out."""
 
     def __init__(self, rules: HouseRules, submit: Submit) -> None:
         self.rules = rules
         self._submit = submit
-        self._jobs: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, bool], Future[Advice]] = {}
+        self._jobs: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, bool, tuple[Card, ...]], Future[Advice]] = {}
 
     def advise(self, looked: Sequence[Card], discards: Sequence[Card], opponents: int,
-               choosing: bool = False) -> Advice | None:
-        """Advice for the hand you looked at (`discards` already thrown away), or None."""
+               choosing: bool = False, board: Sequence[Card] = ()) -> Advice | None:
+        """Advice for the hand you looked at (`discards` already thrown away), or None; in
+        Bastard Brag with the community cards `board` face up so far."""
         if not looked:
             return None
-        key = (tuple(looked), tuple(discards), opponents, choosing)
+        key = (tuple(looked), tuple(discards), opponents, choosing, tuple(board))
         job = self._jobs.get(key)
         if job is None:
             if len(self._jobs) > 32:
                 self._jobs.clear()
-            job = self._jobs[key] = self._submit(partial(work_out, self.rules, *key))
+            if self.rules.bastard:
+                work = partial(work_out_board, self.rules, tuple(looked), tuple(discards), opponents, tuple(board))
+            else:
+                work = partial(work_out, self.rules, tuple(looked), tuple(discards), opponents, choosing)
+            job = self._jobs[key] = self._submit(work)
         return job.result() if job.done() else None

@@ -47,9 +47,19 @@ def hint(scene: PubTableScene) -> str:
         return tr("pub.hint.cover", chips=chips(cover.cost))
     if t.hands_held(HUMAN) > 1:
         return tr("pub.hint.two_hands")
+    if look_later(scene):
+        return tr("pub.hint.blind_bastard", round=t.variant.look_from_round)
     if t.is_blind(HUMAN):
         return tr("pub.hint.blind")
     return tr("pub.hint.open", stake=chips(t.stake)) if t.stake else tr("pub.hint.first")
+
+
+def look_later(scene: PubTableScene) -> int:
+    """Blind Bastard: the round in which you may first look, while you are blind before it (else 0)."""
+    t = scene.game.table
+    first = t.variant.look_from_round
+    blind = not t.hand_over and t.status(HUMAN) == "blind"
+    return first if blind and t.betting_round < first else 0
 
 
 def refresh(scene: PubTableScene) -> None:
@@ -69,7 +79,7 @@ def refresh(scene: PubTableScene) -> None:
     situation = controls.Situation(
         bettors=len(bettors), stake=t.stake, blind=t.is_blind(HUMAN),
         other_blind=len(others) == 1 and t.is_blind(others[0]),
-        blind_play=t.rules.blind_play, covering=t.rules.covering,
+        blind_play=t.rules.blind_play, covering=t.rules.covering, look_from=look_later(scene),
     )
     deciding = g.deciding
     waiting = scene.names[deciding] if deciding is not None and deciding != HUMAN else ""

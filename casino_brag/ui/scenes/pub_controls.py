@@ -68,6 +68,8 @@ class Situation:
     other_blind: bool = False
     blind_play: bool = True
     covering: bool = True
+    look_from: int = 0
+    """Blind Bastard: the betting round from which you may look, while it is still to come (0: none)."""
 
 
 def choices(
@@ -136,8 +138,8 @@ def _betting(offers: Sequence[Action], waiting_for: str, situation: Situation) -
             out.append(Choice(name, tr(f"pub.button.{name}"), offer, True))
     else:
         look = looks[0] if looks else None
-        out.append(Choice("look", tr("pub.button.look"), look, look is not None,
-                          reason=waiting or tr("pub.reason.look")))
+        why = tr("pub.reason.look_later", round=situation.look_from) if situation.look_from else tr("pub.reason.look")
+        out.append(Choice("look", tr("pub.button.look"), look, look is not None, reason=waiting or why))
     why_bet = waiting or _why_not_bet(situation)
     bet = by_kind.get("bet", [None])[0]
     if bet is not None and bet.min is not None:

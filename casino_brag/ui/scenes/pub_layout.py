@@ -30,8 +30,16 @@ YOUR_CARD_W = 84
 YOUR_CARDS_CENTER = (487, 448)
 YOUR_PLATE_CENTER = (487, 560)
 POT_CENTER = (487, 290)
-BOARD_CENTER = (487, 226)
-"""Reserved for community cards (Bastard Brag)."""
+BOARD_CENTER = (487, 300)
+"""Bastard Brag: the middle of the row of community cards. The pot then sits above the board,
+and the betting rounds and the stake below it, where every seat's cards leave room."""
+BOARD_CARD_W = 56
+BOARD_GAP = 8
+BOARD_POT = (452, 234)
+"""Where the pot's chips pile up in Bastard Brag (its amount is written to their right)."""
+BOARD_TRACK_Y = 350
+"""The row of betting-round marks under the board."""
+BOARD_STAKE_Y = 370
 PACK_OFFSET = 62
 """How far from the dealer's plate, towards the middle, the pack lies while dealing."""
 
@@ -40,6 +48,8 @@ SIDE_RECT = pygame.Rect(990, 392, 276, 200)
 BAR_RECT = pygame.Rect(16, 600, 958, 108)
 TOOLS_RECT = pygame.Rect(990, 604, 276, 104)
 """Menu, keys, advisor and pace, under the side panel."""
+TABLE_AREA = pygame.Rect(6, 6, LOG_RECT.x - 14, BAR_RECT.y - 10)
+"""What belongs to the table: speech bubbles stay inside it, clear of the side panels and buttons."""
 
 
 def seat_angle(index: int, seats: int) -> float:
@@ -129,6 +139,25 @@ def card_rect(index: int, seats: int, hand: str, hands: int, count: int, positio
     return pygame.Rect(x, y - 18, width, card_size(w)[1] + 18)
 
 
+def board_topleft(index: int, count: int) -> tuple[int, int]:
+    """Top-left of community card `index` of `count`, in a row centred on the board."""
+    w, h = card_size(BOARD_CARD_W)
+    span = count * w + (count - 1) * BOARD_GAP
+    return BOARD_CENTER[0] - span // 2 + index * (w + BOARD_GAP), BOARD_CENTER[1] - h // 2
+
+
+def board_rect(count: int) -> pygame.Rect:
+    """The whole row of community cards."""
+    w, h = card_size(BOARD_CARD_W)
+    x, y = board_topleft(0, count)
+    return pygame.Rect(x, y, count * w + (count - 1) * BOARD_GAP, h)
+
+
+def pot_center(board: bool) -> tuple[int, int]:
+    """Where the pot's chips lie: the middle of the table, or above the community cards."""
+    return BOARD_POT if board else POT_CENTER
+
+
 def pack_position(dealer: int, seats: int) -> tuple[int, int]:
     """Where the pack lies in front of the dealer (the top-left of its top card)."""
     sx, sy = seat_center(dealer, seats)
@@ -170,10 +199,11 @@ def bubble_anchor(index: int, seats: int) -> tuple[tuple[int, int], str]:
     return (rect.right - 60, rect.top - 9), "up-right"
 
 
-def chip_spot(index: int, seats: int) -> tuple[int, int]:
+def chip_spot(index: int, seats: int, board: bool = False) -> tuple[int, int]:
     """Where a seat's chips leave from and arrive at (its plate's edge towards the pot)."""
     rect = plate_rect(index, seats)
     x, y = rect.center
-    dx, dy = POT_CENTER[0] - x, POT_CENTER[1] - y
+    pot = pot_center(board)
+    dx, dy = pot[0] - x, pot[1] - y
     d = math.hypot(dx, dy) or 1.0
     return round(x + dx / d * 40), round(y + dy / d * 30)

@@ -9,15 +9,20 @@ import pygame
 
 from casino_brag.pub_save import HUMAN
 from casino_brag.ui import theme
+from casino_brag.ui.assets import card_size
+from casino_brag.ui.scenes import pub_bar
 from casino_brag.ui.scenes import pub_layout as L
 from casino_brag.ui.scenes.pub_words import card_name
 from casino_brag.ui.text import chips, hand_name, percent, signed, tr
+from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
 
 if TYPE_CHECKING:
     from casino_brag.ui.scenes.pub_table import PubTableScene
 
 LOG_LINE = 19
+MINI_W = 44
+"""The advisor's small cards (Bastard Brag's best three)."""
 
 
 def log_lines(scene: PubTableScene, width: int) -> list[tuple[str, bool, bool]]:
@@ -78,10 +83,15 @@ def _draw_advisor(surface: pygame.Surface, scene: PubTableScene, rect: pygame.Re
     advice = scene.advice
     body = pygame.Rect(x, rect.y + 40, rect.width - 28, rect.height - 50)
     if advice is None:
-        note = tr("pub.advisor.blind") if scene.advisor_waits_for_look() else tr("pub.advisor.working")
+        note = tr("pub.advisor.working")
+        if scene.advisor_waits_for_look():
+            note = tr("pub.advisor.blind_bastard") if pub_bar.look_later(scene) else tr("pub.advisor.blind")
         theme.blit_paragraph(surface, note, body, theme.SMALL, theme.MUTED, spacing=1.2)
         return
     theme.blit_text(surface, hand_name(advice.value), (x, rect.y + 40), theme.SMALL, theme.CREAM)
+    if advice.percentile is None or advice.chance is None:
+        _draw_board_advice(surface, scene, rect)
+        return
     bar = pygame.Rect(x, rect.y + 72, rect.width - 28, 12)
     surface.blit(theme.rounded(bar.size, 6, (0, 0, 0, 140)), bar)
     filled = pygame.Rect(bar.x, bar.y, max(12, round(bar.width * advice.percentile)), bar.height)
@@ -98,6 +108,28 @@ def _draw_advisor(surface: pygame.Surface, scene: PubTableScene, rect: pygame.Re
     if advice.discard:
         text = tr("pub.advisor.discard", cards=", ".join(card_name(c) for c in advice.discard))
         theme.blit_text(surface, text, (x, rect.bottom - 14), theme.TINY, theme.CREAM, anchor="bottomleft")
+
+
+def _draw_board_advice(surface: pygame.Surface, scene: PubTableScene, rect: pygame.Rect) -> None:
+    """Bastard Brag: the three cards that count now (yours gold-edged, the board's plain), and
+    how many of them are yours and how many community cards are still to turn."""
+    advice = scene.advice
+    assert advice is not None
+    x = rect.x + 14
+    w, h = card_size(MINI_W)
+    for index, card in enumerate(advice.cards):
+        spot = pygame.Rect(x + index * (w + 6), rect.y + 68, w, h)
+        sprites.draw_card_at(surface, scene.app, card, spot)
+        if card not in advice.board:
+            pygame.draw.rect(surface, theme.GOLD, spot.inflate(4, 4), 2, border_radius=6)
+    own = sum(1 for c in advice.cards if c not in advice.board)
+    words = tr("pub.advisor.board_own", own=own, board=3 - own) if advice.board else tr("pub.advisor.board_none")
+    text = pygame.Rect(x + 3 * (w + 6) + 6, rect.y + 68, rect.right - 14 - (x + 3 * (w + 6) + 6), h + 4)
+    theme.blit_paragraph(surface, words, text, theme.TINY, theme.MUTED, spacing=1.1)
+    down = scene.game.table.community_size - len(advice.board)
+    if down > 0:
+        line = tr("pub.advisor.to_turn", count=down) if down > 1 else tr("pub.advisor.to_turn_one")
+        theme.blit_text(surface, line, (x, rect.bottom - 14), theme.TINY, theme.CREAM, anchor="bottomleft")
 
 
 def _strength_colour(share: float) -> tuple[int, int, int]:

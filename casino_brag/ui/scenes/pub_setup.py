@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from casino_brag.pub_save import ResumeError, Unfinished, close_unfinished, unfinished
-from casino_brag.pub_setup import CHARACTER_IDS, SETUP_KEY, PubSetup, shown_switches
+from casino_brag.pub_setup import BOARD_SWITCHES, CHARACTER_IDS, SETUP_KEY, PubSetup, shown_switches
 from casino_brag.ui import theme
 from casino_brag.ui.scene import Scene
 from casino_brag.ui.text import chips, tr
@@ -30,6 +30,7 @@ LEFT_W, RIGHT_W = 600, 588
 CARD_W, CARD_H = 296, 62
 GRID_TOP = 142
 RULE_H = 44
+RULES_TOP, RULES_BOTTOM = 112, 712
 OWN_H = 47
 CONTROL_W = 210
 
@@ -45,9 +46,18 @@ class SetupRow:
     step: Callable[[int], None]
     rect: pygame.Rect
     focused: bool = False
+    indent: int = 0
+    """Pixels a switch that belongs to the game above it is set in by."""
+
+    @property
+    def compact(self) -> bool:
+        """A shorter row, when the chosen game has many house rules."""
+        return self.rect.height < RULE_H - 4
 
     @property
     def control(self) -> pygame.Rect:
+        if self.compact:
+            return pygame.Rect(self.rect.right - CONTROL_W - 8, self.rect.y + 2, CONTROL_W, 20)
         return pygame.Rect(self.rect.right - CONTROL_W - 8, self.rect.y + 4, CONTROL_W, 24)
 
     def click(self, pos: tuple[int, int]) -> None:
@@ -56,10 +66,14 @@ class SetupRow:
     def draw(self, surface: pygame.Surface) -> None:
         if self.focused:
             surface.blit(theme.rounded(self.rect.size, 10, (255, 255, 255, 20), theme.GOLD, 1), self.rect)
-        theme.blit_text(surface, self.label, (self.rect.x + 12, self.rect.y + 6), theme.SMALL, theme.CREAM)
+        top, below = (2, 20) if self.compact else (6, 27)
+        x = self.rect.x + 12 + self.indent
+        if self.indent:
+            pygame.draw.line(surface, (226, 186, 92, 120), (x - 12, self.rect.y + 4), (x - 12, self.rect.bottom - 4), 2)
+        theme.blit_text(surface, self.label, (x, self.rect.y + top), theme.SMALL, theme.CREAM)
         words = self.help()
         if words:
-            theme.blit_text(surface, words, (self.rect.x + 12, self.rect.y + 27), theme.TINY - 1, theme.MUTED)
+            theme.blit_text(surface, words, (x, self.rect.y + below), theme.TINY - 1, theme.MUTED)
         control = self.control
         surface.blit(theme.rounded(control.size, 8, (0, 0, 0, 100), (226, 186, 92, 90), 1), control)
         theme.blit_text(surface, self.value(), control.center, theme.SMALL, theme.CREAM, anchor="center")
@@ -117,14 +131,22 @@ class PubSetupScene(Scene):
         own("pace", y + 2 * OWN_H, lambda: tr(f"pub.pace.{self.setup.pace}"), lambda: tr("pub.setup.pace.help"))
         own("advisor", y + 3 * OWN_H, lambda: tr("common.on") if self.setup.advisor else tr("common.off"),
             lambda: tr("pub.setup.advisor.help"))
-        for index, switch in enumerate(shown_switches(self.setup.rules)):
-            rect = pygame.Rect(RIGHT_X, 112 + index * RULE_H, RIGHT_W, RULE_H - 2)
+        switches = shown_switches(self.setup.rules)
+        step = min(RULE_H, (RULES_BOTTOM - RULES_TOP) // len(switches))
+        for index, switch in enumerate(switches):
+            rect = pygame.Rect(RIGHT_X, RULES_TOP + index * step, RIGHT_W, step - 2)
             name = switch.name
             rows.append(SetupRow(
-                name, tr(f"rule.{name}"), partial(tr, f"rule.{name}.help"), partial(self._rule_value, name),
-                partial(self.change, name), rect,
+                name, tr(f"rule.{name}"), partial(self._rule_help, name), partial(self._rule_value, name),
+                partial(self.change, name), rect, indent=16 if name in BOARD_SWITCHES else 0,
             ))
         return rows
+
+    def _rule_help(self, name: str) -> str:
+        """A house rule's one-line explanation; the game's says what the chosen game is."""
+        if name == "variant":
+            return tr(f"pub.setup.variant.{self.setup.rules.variant.replace('-', '_')}")
+        return tr(f"rule.{name}.help")
 
     def _rule_value(self, name: str) -> str:
         return rule_value(name, getattr(self.setup.rules, name))
@@ -174,6 +196,29 @@ class PubSetupScene(Scene):
         if bankroll < self.setup.chips:
             self.message = tr("pub.setup.broke", bankroll=chips(bankroll), chips=chips(self.setup.chips))
             return
+        if self.setup.rules.bastard:
+            self.agree_top_prial()
+            return
+        self.sit_down()
+
+    def agree_top_prial(self) -> None:
+        """Bastard Brag's rules ask the players to agree before play whether three threes beat
+        three aces: the table's choice comes first (Enter keeps it), the other beside it."""
+        current = self.setup.rules.threes_top
+
+        def play(threes_top: bool) -> None:
+            self.setup = replace(self.setup, rules=replace(self.setup.rules, threes_top=threes_top))
+            self.remember()
+            self.sit_down()
+
+        order = (current, not current)
+        choices = [(tr("pub.setup.threes.top" if top else "pub.setup.threes.aces"), partial(play, top))
+                   for top in order]
+        message = tr("pub.setup.threes.now_top" if current else "pub.setup.threes.now_aces")
+        self.app.push(Dialog(self.app, tr("pub.setup.threes.title"), f"{tr('pub.setup.threes')} {message}",
+                             choices=[*choices, (tr("common.back"), None)]))
+
+    def sit_down(self) -> None:
         saved = self.saved
         if saved is None:
             start_table(self.app, self.setup, replace_top=True)

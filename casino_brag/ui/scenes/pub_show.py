@@ -18,7 +18,10 @@ from casino_brag.engine.hands import Ranking
 from casino_brag.engine.pub.events import (
     AntePaid,
     BetPlaced,
+    BettingRoundStarted,
     CardDealt,
+    CommunityCardDealt,
+    CommunityCardTurned,
     Covered,
     Discarded,
     Event,
@@ -37,12 +40,14 @@ from casino_brag.engine.pub.events import (
 from casino_brag.pub_save import HUMAN
 from casino_brag.ui.casino_session import break_into_chips
 from casino_brag.ui.pub_session import Snapshot
+from casino_brag.ui.scenes import pub_board
 from casino_brag.ui.scenes import pub_layout as L
 from casino_brag.ui.scenes import pub_words as words
+from casino_brag.ui.scenes.pub_board import BoardShow
+from casino_brag.ui.scenes.pub_sprites import NEVER, CardSprite, Flight, HandSummary, Timed, ease
 from casino_brag.ui.text import hand_name, tr
 
-NEVER = math.inf
-Point = tuple[float, float]
+__all__ = ["NEVER", "CardSprite", "Flight", "HandSummary", "Show", "Timed"]
 
 # Durations in seconds at normal animation speed (the speed setting scales them; turbo is 0).
 DEAL_FLIGHT = 0.22
@@ -57,75 +62,6 @@ MAX_FLYING_CHIPS = 10
 
 
 @dataclass
-class CardSprite:
-    """One card in front of a player, from the moment it is dealt until it goes under the pack."""
-
-    seat: int
-    hand: str
-    position: int
-    count: int
-    dealt_at: float
-    src: Point
-    fly: float
-    face: Card | None = None
-    up_at: float = NEVER
-    out_at: float = NEVER
-    out_to: Point = (0.0, 0.0)
-    discard_at: float = NEVER
-    carried: bool = False
-    """Kept, unseen, for the next deal (a blind hand won when everyone else folded)."""
-
-    def present(self, t: float) -> bool:
-        return self.dealt_at <= t < self.out_at + self.fly
-
-    def shown(self, t: float) -> bool:
-        """Turned face up (drawn larger, unless it is one of yours)."""
-        return t >= self.up_at
-
-    def settled(self, t: float) -> bool:
-        """Resting in front of its player (not flying in or out)."""
-        return self.dealt_at + self.fly <= t < self.out_at
-
-
-@dataclass(frozen=True)
-class Flight:
-    """A little pile of chips sliding between a seat and the pot."""
-
-    chips: tuple[int, ...]
-    src: Point
-    dst: Point
-    start: float
-    duration: float
-
-    def visible(self, t: float) -> bool:
-        return self.start <= t < self.start + self.duration
-
-    def at(self, t: float) -> Point:
-        k = 1.0 if self.duration <= 0 else min(1.0, max(0.0, (t - self.start) / self.duration))
-        k = 1 - (1 - k) ** 3
-        return self.src[0] + (self.dst[0] - self.src[0]) * k, self.src[1] + (self.dst[1] - self.src[1]) * k
-
-
-@dataclass(frozen=True)
-class Timed:
-    """Something shown from `at` until `until`: a bubble, a label, a log line."""
-
-    at: float
-    until: float
-    seat: int
-    text: str
-    tone: str = ""
-
-
-@dataclass(frozen=True)
-class HandSummary:
-    number: int
-    pot: int
-    deltas: tuple[int | None, ...]
-    """Each seat's result this hand (None: not dealt in)."""
-
-
-@dataclass
 class Show:
     """What the screen shows of the table over time."""
 
@@ -134,6 +70,9 @@ class Show:
     first: Snapshot
     dealt: int = 3
     """Cards dealt to each player (3, 4 or 5)."""
+    community: int = 0
+    """Community cards in the middle (Bastard Brag: 3 or 4)."""
+    wild_twos: bool = False
     cards: list[CardSprite] = field(default_factory=list)
     flights: list[Flight] = field(default_factory=list)
     bubbles: list[Timed] = field(default_factory=list)
@@ -151,9 +90,11 @@ class Show:
     session_end_at: float = NEVER
     your_cards: dict[str, tuple[Card, ...]] = field(default_factory=dict)
     your_discards: tuple[Card, ...] = ()
+    board: BoardShow = field(default_factory=BoardShow)
 
     def __post_init__(self) -> None:
         self.numbers.append((-NEVER, self.first))
+        self.board.size = self.community
 
     def lay_out(self, held: Sequence[tuple[int, str, int]]) -> None:
         """Put cards already in front of players on the table at once (a resumed session):
@@ -213,11 +154,11 @@ class Show:
         if t >= sprite.discard_at:
             y += 22 if sprite.seat == HUMAN else 12
         if t < sprite.dealt_at + sprite.fly:
-            k = _ease(sprite.dealt_at, sprite.fly, t)
+            k = ease(sprite.dealt_at, sprite.fly, t)
             return sprite.src[0] + (x - sprite.src[0]) * k, sprite.src[1] + (y - sprite.src[1]) * k - 30 * math.sin(
                 math.pi * k)
         if t >= sprite.out_at:
-            k = _ease(sprite.out_at, sprite.fly, t)
+            k = ease(sprite.out_at, sprite.fly, t)
             return x + (sprite.out_to[0] - x) * k, y + (sprite.out_to[1] - y) * k
         return x, y
 
@@ -281,7 +222,10 @@ class Show:
             elif isinstance(event, Folded | HandKept):
                 self._fold(event, dealer, t, scale)
                 t += ACTION_GAP * 0.6 * scale
+            elif isinstance(event, CommunityCardDealt | CommunityCardTurned | BettingRoundStarted):
+                t = self._board_event(event, dealer, max(t, settle), scale)
             elif isinstance(event, HandShown):
+                self.board.end_betting(t)
                 t = self._shown(event, t, scale)
             elif isinstance(event, PotAwarded):
                 if not awarded:
@@ -295,6 +239,7 @@ class Show:
                 self.cues.append((t, "chip_stack"))
                 t += 0.25 * scale
             elif isinstance(event, HandEnded):
+                self.board.end_betting(t)
                 self._ended(event, after, t, scale)
                 t += AWARD_FLIGHT * scale
             elif isinstance(event, HandRetained):
@@ -323,8 +268,27 @@ class Show:
                 return dealer
         return None
 
+    def _board_event(self, event: CommunityCardDealt | CommunityCardTurned | BettingRoundStarted, dealer: int,
+                     t: float, scale: float) -> float:
+        """Bastard Brag: a community card dealt or turned, or a betting round beginning."""
+        board = self.board
+        if isinstance(event, CommunityCardDealt):
+            board.deal(event.index, t, L.pack_position(dealer, self.seats), scale)
+            self.cues.append((t, "card_deal"))
+            return t + DEAL_GAP * scale
+        if isinstance(event, CommunityCardTurned):
+            if event.round is None:
+                board.end_betting(t)
+            done = board.turn(event.index, event.card, t, scale)
+            self.cues.append((done - TURN * scale, "card_flip"))
+            return done
+        board.begin_round(t, event.round, event.rounds)
+        return t
+
     def _new_hand(self, event: HandStarted, t: float, scale: float) -> float:
         self.hand_starts.append((t, event.number))
+        self.board.end_betting(t)
+        self.board.gather(t, L.pack_position(event.dealer, self.seats), scale)
         self.your_cards = {}
         self.your_discards = ()
         for sprite in self.cards:
@@ -387,6 +351,11 @@ class Show:
 
     def _shown(self, event: HandShown, t: float, scale: float) -> float:
         live = self._live(event.seat, t)
+        if self.community:
+            marked = pub_board.reveal(live, event, t, scale, self.cues)
+            self.board.light([c for c in event.cards if c not in event.own], marked, t + SHOW_GAP * max(scale, 0.35))
+            self.labels.append(Timed(t + TURN * scale, NEVER, event.seat, hand_name(event.value)))
+            return t + SHOW_GAP * max(scale, 0.35)
         hands = {c.hand for c in live}
         if len(hands) > 1:
             for sprite in live:
@@ -425,7 +394,7 @@ class Show:
         if ended is None:
             return None
         looked = self.your_cards.get("retained") or self.your_cards.get("new") or ()
-        yours = words.your_value(looked, self.your_discards, self.ranking)
+        yours = words.your_value(looked, self.your_discards, self.ranking, ended.result.community, self.wild_twos)
         return words.verdict(ended.result, self.names, yours)
 
     def _ended(self, event: HandEnded, after: Snapshot, t: float, scale: float) -> None:
@@ -435,6 +404,8 @@ class Show:
             (won.get(s, 0) - after.put_in[s]) if after.statuses[s] != "out" else None for s in range(self.seats)
         )
         pot = sum(a.amount for a in result.awards)
+        winners = set(result.winners or (result.winner,))
+        self.board.light([c for s in result.showdown if s.seat in winners for c in s.community_used], t)
         self.summaries.append((t + AWARD_FLIGHT * scale, HandSummary(result.number, pot, deltas)))
         mine = won.get(HUMAN, 0)
         sound = "big_win" if mine >= 100 else "win" if mine else ("lose" if after.statuses[HUMAN] != "out" else "")
@@ -444,8 +415,8 @@ class Show:
     def _chips(self, seat: int, amount: int, t: float, scale: float, *, to_pot: bool) -> None:
         if amount <= 0:
             return
-        spot = L.chip_spot(seat, self.seats)
-        pot = L.POT_CENTER
+        spot = L.chip_spot(seat, self.seats, bool(self.community))
+        pot = L.pot_center(bool(self.community))
         chips = tuple(break_into_chips(amount)[-MAX_FLYING_CHIPS:])
         duration = (CHIP_FLIGHT if to_pot else AWARD_FLIGHT) * scale
         src, dst = (spot, pot) if to_pot else (pot, spot)
@@ -471,10 +442,4 @@ class Show:
         begun = [h for h in self.hand_starts if h[0] <= t]
         self.hand_starts = begun[-1:] + [h for h in self.hand_starts if h[0] > t]
         self.packs = [p for p in self.packs if p[1] > t]
-
-
-def _ease(start: float, duration: float, t: float) -> float:
-    if duration <= 0:
-        return 1.0
-    k = min(1.0, max(0.0, (t - start) / duration))
-    return 1 - (1 - k) ** 3
+        self.board.prune(t)

@@ -57,7 +57,8 @@ class PubTableScene(Scene):
         self.names = display_names(setup)
         self.portraits: list[str | None] = [None, *setup.opponents]
         self.t = 0.0
-        self.show = Show(self.names, rules.ranking, game.snapshot(), dealt=rules.cards_dealt)
+        self.show = Show(self.names, rules.ranking, game.snapshot(), dealt=rules.cards_dealt,
+                         community=rules.community, wild_twos=rules.wild_twos)
         self.advisor = Advisor(rules, game.thinker.submit)
         self.advisor_on = setup.advisor
         self.advice: Advice | None = None
@@ -81,6 +82,8 @@ class PubTableScene(Scene):
             self.show.log.append(Timed(0.0, NEVER, -1, tr("pub.log.resumed", number=game.table.hand_number + 1)))
             self.show.lay_out([(seat, hand, len(cards)) for seat in range(len(self.names))
                                for hand, cards in game.table.cards_of(seat).items()])
+            if not game.table.hand_over:
+                self.show.board.lay_out(game.table.community_cards, game.table.community_face_down)
         self._absorb()
         self._refresh()
 
@@ -297,7 +300,8 @@ class PubTableScene(Scene):
         t = self.game.table
         opponents = sum(1 for s in t.active_seats if s != HUMAN)
         choosing = self.game.your_turn and t.pending_choice == "discard"
-        self.advice = self.advisor.advise(looked, self.show.your_discards, opponents, choosing)
+        board = self.show.board.face_up(self.t)
+        self.advice = self.advisor.advise(looked, self.show.your_discards, opponents, choosing, board)
 
     # -- leaving --------------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from casino_brag.engine.cards import Card
 from casino_brag.pub_save import HUMAN
 from casino_brag.ui import theme
 from casino_brag.ui.casino_session import break_into_chips
+from casino_brag.ui.scenes import pub_board_view as board_view
 from casino_brag.ui.scenes import pub_layout as L
 from casino_brag.ui.scenes import pub_panels as panels
 from casino_brag.ui.scenes.pub_show import NEVER, CardSprite, Show
@@ -62,14 +63,16 @@ def _draw_middle(surface: pygame.Surface, scene: PubTableScene) -> None:
     figures = scene.show.figures(t)
     verdict = scene.show.verdict(t)
     cx, cy = L.POT_CENTER
+    if scene.show.board.size:
+        board_view.draw_middle(surface, scene)
+        if verdict is not None:
+            _draw_headline(surface, verdict.headline, (L.BOARD_CENTER[0], L.BOARD_POT[1] - 6))
+        return
     if figures.pot:
         pile = break_into_chips(figures.pot)[-18:]
         draw_stack(surface, scene.app, pile, (cx, cy), 40, label=tr("pub.pot", amount=chips(figures.pot)))
     if verdict is not None:
-        image = theme.text(verdict.headline, theme.LARGE, theme.GOLD, True)
-        rect = image.get_rect(center=(cx, cy)).inflate(30, 14)
-        surface.blit(theme.rounded(rect.size, rect.height // 2, (0, 0, 0, 170), theme.GOLD, 2), rect)
-        surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 2)))
+        _draw_headline(surface, verdict.headline, (cx, cy))
     elif figures.stake and figures.in_hand:
         line = tr("pub.stake", stake=chips(figures.stake), blind=chips(-(-figures.stake // 2)))
         theme.blit_text(surface, line, (cx, cy + 64), theme.SMALL, theme.CREAM, anchor="center", shadow=True)
@@ -82,6 +85,14 @@ def _draw_middle(surface: pygame.Surface, scene: PubTableScene) -> None:
                 parts.append(tr("pub.pot.live", number=index + 1, amount=chips(amount)))
         theme.blit_text(surface, "   ".join(parts), (cx, cy + 84), theme.TINY, theme.CREAM, anchor="center",
                         shadow=True)
+
+
+def _draw_headline(surface: pygame.Surface, words: str, center: tuple[int, int]) -> None:
+    """The hand's result in the middle of the table ("Ray wins 48")."""
+    image = theme.text(words, theme.LARGE, theme.GOLD, True)
+    rect = image.get_rect(center=center).inflate(30, 14)
+    surface.blit(theme.rounded(rect.size, rect.height // 2, (0, 0, 0, 170), theme.GOLD, 2), rect)
+    surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 2)))
 
 
 # -- seats --------------------------------------------------------------------------------------------------
@@ -187,10 +198,15 @@ def _draw_card(surface: pygame.Surface, scene: PubTableScene, sprite: CardSprite
         scale = abs(1 - 2 * k) if k < 1 else 1.0
         scale = max(scale, 0.05)
     discarded = t >= sprite.discard_at
+    used = t >= sprite.used_at and not lifted
+    if used:
+        y -= board_view.LIT_RISE
     sprites.draw_card(surface, scene.app, face, (round(x), round(y)), scale, lifted=lifted, width=width)
-    if discarded and not lifted:
-        w, h = sprites.card_image(scene.app, None, width).get_size()
-        surface.blit(theme.rounded((w, h), 8, (0, 0, 0, 110)), (round(x), round(y)))
+    w, h = sprites.card_image(scene.app, None, width).get_size()
+    if used:
+        pygame.draw.rect(surface, theme.GOLD, (round(x) - 2, round(y) - 2, w + 4, h + 4), 3, border_radius=9)
+    elif (discarded or t >= sprite.unused_at) and not lifted:
+        surface.blit(theme.rounded((w, h), 8, (0, 0, 0, 130)), (round(x), round(y)))
 
 
 def _draw_flights(surface: pygame.Surface, scene: PubTableScene) -> None:
@@ -213,10 +229,13 @@ def _draw_labels(surface: pygame.Surface, scene: PubTableScene) -> None:
             tops = [scene.show.place(c, scene.t)[1] for c in scene.show.cards
                     if c.seat == HUMAN and c.present(scene.t)]
             rect = image.get_rect(midbottom=(cx, round(min(tops, default=cy - 60)) - 8)).inflate(16, 8)
+        elif scene.show.board.size:  # across the foot of the cards, clear of the board
+            h = round(L.card_width(label.seat, True) * 1.4)
+            rect = image.get_rect(midbottom=(cx, cy + h // 2 + 6)).inflate(14, 6)
         else:
             h = round(L.card_width(label.seat, True) * 1.4)
             rect = image.get_rect(midtop=(cx, cy + h // 2 + 8)).inflate(14, 6)
-        border = theme.GOLD if won is not None and won.winner == label.seat else (226, 186, 92, 90)
+        border = theme.GOLD if won is not None and label.seat in (won.winners or (won.winner,)) else (226, 186, 92, 90)
         surface.blit(theme.rounded(rect.size, rect.height // 2, (0, 0, 0, 190), border, 2), rect)
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 1)))
 
@@ -233,7 +252,7 @@ def _draw_bubbles(surface: pygame.Surface, scene: PubTableScene) -> None:
     for seat, (text, until, tone) in latest.items():
         anchor, opens = L.bubble_anchor(seat, seats)
         fade = min(1.0, (until - scene.t) / 0.3) if until != NEVER else 1.0
-        draw_bubble(surface, text, anchor, opens, round(255 * max(0.0, fade)), tone=tone)
+        draw_bubble(surface, text, anchor, opens, round(255 * max(0.0, fade)), tone=tone, bounds=L.TABLE_AREA)
 
 
 # -- around the table ------------------------------------------------------------------------------------

@@ -10,10 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from casino_brag.engine.bestof import best_three
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import HandValue, Ranking, best_hand, evaluate
 from casino_brag.engine.pub.events import (
     BetPlaced,
+    BettingRoundStarted,
+    CommunityCardTurned,
     Covered,
     CutForDealer,
     DealerChosen,
@@ -121,7 +124,15 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, HandKept):
         return said("log.keep_looked", event.seat, name=names[event.seat])
     if isinstance(event, HandShown):
+        if event.own:
+            board = sum(1 for c in event.cards if c not in event.own)
+            key = "log.shown_own" if board == 0 else "log.shown_board_all" if board == 3 else "log.shown_board"
+            return said(key, event.seat, name=names[event.seat], hand=hand_name(event.value), count=board)
         return said("log.shown", event.seat, name=names[event.seat], hand=hand_name(event.value))
+    if isinstance(event, CommunityCardTurned):
+        return tr("log.turned" if event.round is not None else "log.turned.last", card=card_name(event.card))
+    if isinstance(event, BettingRoundStarted) and event.round > 1:
+        return said("log.round", event.first, round=event.round, rounds=event.rounds, name=names[event.first])
     if isinstance(event, PotAwarded):
         return said("log.won", event.seat, name=names[event.seat], amount=chips(event.amount))
     if isinstance(event, RetainOffered):
@@ -142,13 +153,19 @@ class Verdict:
     headline: str
     rule: str
     winner: int
+    winners: tuple[int, ...] = ()
+    """Everyone who shared the main pot (Bastard Brag splits equal hands)."""
 
 
-def your_value(cards: Sequence[Card], discards: Sequence[Card], ranking: Ranking) -> HandValue | None:
-    """Your counting hand from the cards you looked at (and threw away)."""
+def your_value(cards: Sequence[Card], discards: Sequence[Card], ranking: Ranking,
+               board: Sequence[Card] = (), wild_twos: bool = False) -> HandValue | None:
+    """Your counting hand from the cards you looked at (and threw away); in Bastard Brag the
+    best three of them and the community cards `board`."""
     if not cards:
         return None
     kept = [c for c in cards if c not in discards]
+    if board:
+        return best_three((*kept, *board), ranking, wild_twos).value
     if len(kept) == 3:
         return evaluate(kept, ranking)
     if len(kept) > 3:
@@ -160,15 +177,65 @@ def verdict(result: HandResult, names: Sequence[str], yours: HandValue | None) -
     """The headline ("Ray wins 48") and the rule applied, from the hand's result."""
     total = sum(a.amount for a in result.awards)
     won = result.winnings.get(result.winner, total)
-    headline = said("verdict.wins", result.winner, name=names[result.winner], amount=chips(won))
+    winners = result.winners or (result.winner,)
+    if len(winners) > 1:
+        shared = sum(a.amount for a in result.awards if a.pot == 0)
+        ordered = sorted(winners, key=lambda s: s != HUMAN)
+        headline = tr("verdict.split", names=join_names([names[s] for s in ordered]), amount=chips(shared))
+    else:
+        headline = said("verdict.wins", result.winner, name=names[result.winner], amount=chips(won))
     values = result.values
     if result.how == "fold":
         rule = said("verdict.fold", result.winner, name=names[result.winner])
     elif result.how == "see" and result.seer is not None and result.seen is not None:
         rule = _see_rule(result, names, yours)
+    elif result.community:
+        rule = board_rule(result, names)
     else:
         rule = _cover_rule(result, names, values)
-    return Verdict(headline, rule, result.winner)
+    return Verdict(headline, rule, result.winner, tuple(winners))
+
+
+def join_names(names: Sequence[str]) -> str:
+    """"Ada", "Ada and Bob", "Ada, Bob and Cy"."""
+    if len(names) == 1:
+        return names[0]
+    return tr("list.and", first=", ".join(names[:-1]), last=names[-1])
+
+
+def board_rule(result: HandResult, names: Sequence[str]) -> str:
+    """Bastard Brag's showdown (or the hands compared after an all-in) in words: who had the
+    best hand, a pot split between equal hands, and any side pots."""
+    shown = {s.seat: s for s in result.showdown}
+    winners = [s for s in (result.winners or (result.winner,)) if s in shown]
+    if not winners:
+        return _cover_rule(result, names, result.values)
+    best = shown[winners[0]]
+    if len(winners) > 1:
+        main = sorted((a for a in result.awards if a.pot == 0), key=lambda a: -a.amount)
+        who = join_names([names[s] for s in winners])
+        if main and main[0].amount != main[-1].amount:
+            rule = tr("verdict.board.split_odd", names=who, hand=hand_name(best.value), first=names[main[0].seat])
+        else:
+            each = chips(main[0].amount) if main else "0"
+            rule = tr("verdict.board.split", names=who, hand=hand_name(best.value), each=each)
+    else:
+        others = [s for s in shown.values() if s.seat != best.seat]
+        if not others:
+            rule = said("verdict.board.alone", best.seat, name=names[best.seat], hand=hand_name(best.value))
+        else:
+            other = max(others, key=lambda s: s.value.score)
+            key = "verdict.board.wilds" if other.value.score == best.value.score else "verdict.board.beats"
+            rule = tr(key, winner=names[best.seat], winner_hand=hand_name(best.value), other=names[other.seat],
+                      other_hand=hand_name(other.value))
+    side = [a for a in result.awards if a.pot > 0]
+    if side:
+        parts = [tr("verdict.cover.pot", number=a.pot + 1, name=names[a.seat], amount=chips(a.amount),
+                    hand=hand_name(shown[a.seat].value)) if a.seat in shown else
+                 tr("verdict.cover.pot_plain", number=a.pot + 1, name=names[a.seat], amount=chips(a.amount))
+                 for a in sorted(side, key=lambda a: a.pot)]
+        rule = f"{rule} {tr('verdict.board.side', pots='; '.join(parts))}"
+    return rule
 
 
 def _see_rule(result: HandResult, names: Sequence[str], yours: HandValue | None) -> str:
@@ -178,7 +245,7 @@ def _see_rule(result: HandResult, names: Sequence[str], yours: HandValue | None)
     seen_hand = hand_name(values[seen])
     if seer in values:
         if values[seer].score == values[seen].score:
-            return tr("verdict.see.discard", seer=names[seer])
+            return tr("verdict.see.wilds" if result.community else "verdict.see.discard", seer=names[seer])
         return tr("verdict.see.seer_wins", seer=names[seer], seer_hand=hand_name(values[seer]),
                   seen_hand=seen_hand)
     if seer == HUMAN and yours is not None:

@@ -102,21 +102,42 @@ def draw_badge(surface: pygame.Surface, words: str, status: str, midright: tuple
     return rect
 
 
-def draw_bubble(surface: pygame.Surface, words: str, anchor: tuple[int, int], opens: str, alpha: int = 255,
-                *, tone: str = "") -> None:
-    """A speech bubble pointing at `anchor`: to its right ("right"), below it ("down"), or above
-    it growing to the left or right ("up-left", "up-right"); always kept on the screen."""
-    image = _bubble(words, opens, tone)
-    rect = image.get_rect()
-    if opens == "right":
-        rect.midleft = anchor
-    elif opens == "down":
+FLIPPED = {"up-right": "up-left", "up-left": "up-right", "right": "left", "left": "right"}
+
+
+def bubble_rect(words: str, anchor: tuple[int, int], opens: str, bounds: pygame.Rect) -> tuple[pygame.Rect, str]:
+    """Where a speech bubble pointing at `anchor` lies, and which way it opens: as asked, or the
+    other way when that would leave `bounds`; then moved inside `bounds` if it still sticks out."""
+    for way in (opens, FLIPPED.get(opens, opens)):
+        rect = _bubble(words, way, "").get_rect()
+        if way == "right":
+            rect.midleft = anchor
+        elif way == "left":
+            rect.midright = anchor
+        elif way == "down":
+            rect.midtop = anchor
+        elif way == "up-left":
+            rect.bottomright = (anchor[0] + 26, anchor[1])
+        else:
+            rect.bottomleft = (anchor[0] - 26, anchor[1])
+        if bounds.contains(rect):
+            return rect, way
+    rect = _bubble(words, opens, "").get_rect()
+    if opens == "down":
         rect.midtop = anchor
-    elif opens == "up-left":
-        rect.bottomright = (anchor[0] + 26, anchor[1])
     else:
-        rect.bottomleft = (anchor[0] - 26, anchor[1])
-    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+        rect.midleft = anchor
+    return rect.clamp(bounds), opens
+
+
+def draw_bubble(surface: pygame.Surface, words: str, anchor: tuple[int, int], opens: str, alpha: int = 255,
+                *, tone: str = "", bounds: pygame.Rect | None = None) -> None:
+    """A speech bubble pointing at `anchor`: to its right ("right") or left, below it ("down"), or
+    above it growing to the left or right ("up-left", "up-right"); always kept inside `bounds`
+    (the screen when not given), turning the other way rather than leaving them."""
+    area = bounds if bounds is not None else surface.get_rect().inflate(-8, -8)
+    rect, way = bubble_rect(words, anchor, opens, area)
+    image = _bubble(words, way, tone)
     if alpha < 255:
         image = image.copy()
         image.set_alpha(alpha)
@@ -134,6 +155,11 @@ def _bubble(words: str, opens: str, tone: str) -> pygame.Surface:
         out = pygame.Surface((body.width + tail, body.height + 4), pygame.SRCALPHA)
         body.topleft = (tail, 0)
         points = [(0, body.centery), (tail + 2, body.centery - 7), (tail + 2, body.centery + 7)]
+    elif opens == "left":
+        out = pygame.Surface((body.width + tail + 4, body.height + 4), pygame.SRCALPHA)
+        body.topleft = (0, 0)
+        edge = body.right
+        points = [(edge + tail, body.centery), (edge - 2, body.centery - 7), (edge - 2, body.centery + 7)]
     elif opens == "down":
         out = pygame.Surface((body.width + 4, body.height + tail + 4), pygame.SRCALPHA)
         body.topleft = (0, tail)
