@@ -162,7 +162,10 @@ class PubBook:
                     outcome=_outcome(table, won),
                     player_cards=_your_cards(table),
                     detail={"how": result.how, "pot": pot, "winner": table.names[result.winner],
-                            "won": won, "put_in": table.put_in(HUMAN), "shown": _shown_cards(table)},
+                            "won": won, "put_in": table.put_in(HUMAN), "shown": _shown_cards(table),
+                            "variant": table.rules.variant, "names": list(table.names),
+                            "winners": [table.names[s] for s in result.winners or (result.winner,)],
+                            "community": cards_text(result.community)},
                     events=[plain(e) for e in table.events_for(HUMAN, table.hand_start)],
                 )
             self.hand_id = None
@@ -213,20 +216,24 @@ def _outcome(table: Table, won: int) -> str:
 
 
 def _your_cards(table: Table) -> str:
-    """The cards you saw this hand (looked at, or shown at the end), never the ones you did not."""
+    """The cards you saw this hand (looked at, or shown at the end), never the ones you did not.
+    In Bastard Brag they are your own cards, not the three you made with the community cards."""
     result = table.result
-    if result is not None and HUMAN in result.shown:
-        return cards_text(result.shown[HUMAN])
+    shown = next((s for s in result.showdown if s.seat == HUMAN), None) if result is not None else None
+    if shown is not None:
+        return cards_text(shown.own if shown.own and table.rules.bastard else shown.cards)
     looked = [e for e in table.events_for(HUMAN, table.hand_start) if isinstance(e, Looked) and e.seat == HUMAN]
     return cards_text(looked[-1].cards) if looked and looked[-1].cards else ""
 
 
 def _shown_cards(table: Table) -> dict[str, str]:
-    """The others' hands turned face up at the end, by name."""
+    """The others' hands turned face up at the end, by name (in Bastard Brag their own cards)."""
     result = table.result
     if result is None:
         return {}
-    return {table.names[s.seat]: cards_text(s.cards) for s in result.showdown if s.seat != HUMAN}
+    bastard = table.rules.bastard
+    return {table.names[s.seat]: cards_text(s.own if bastard and s.own else s.cards)
+            for s in result.showdown if s.seat != HUMAN}
 
 
 @dataclass(frozen=True)

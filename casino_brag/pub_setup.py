@@ -9,7 +9,7 @@ or hand-edited save never stops the game from opening.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from casino_brag.engine.ai import CHARACTERS, LEVELS
@@ -200,11 +200,18 @@ class PubSetup:
 
 
 def _rules_from(data: object, default: HouseRules) -> HouseRules:
-    """House rules from saved settings, switch by switch, keeping the default of any bad one."""
+    """House rules from saved settings: all at once when they make sense together, otherwise
+    switch by switch (the game first, since some switches need it), keeping the default of any
+    bad one."""
     rules = default
     if not isinstance(data, Mapping):
         return rules
-    for name, value in data.items():
+    known = {f.name for f in fields(HouseRules)}
+    try:
+        return replace(rules, **{str(k): v for k, v in data.items() if k in known})
+    except (HouseRulesError, TypeError, ValueError):
+        pass
+    for name, value in sorted(data.items(), key=lambda item: item[0] != "variant"):
         try:
             rules = replace(rules, **{str(name): value})
         except (HouseRulesError, TypeError, ValueError):

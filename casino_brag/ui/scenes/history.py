@@ -11,7 +11,9 @@ import pygame
 from casino_brag.engine.cards import parse_cards
 from casino_brag.store import HandRecord
 from casino_brag.ui import theme
+from casino_brag.ui.pub_history import PubHand, read_pub_hand
 from casino_brag.ui.scene import Scene
+from casino_brag.ui.scenes import history_pub
 from casino_brag.ui.text import chips, odds_text, signed, tr
 from casino_brag.ui.widgets import backdrop, sprites
 from casino_brag.ui.widgets.button import Button
@@ -40,6 +42,7 @@ class HistoryScene(Scene):
         self.page = 0
         self.selected = 0
         self.hands: list[HandRecord] = []
+        self._pub: dict[int, PubHand] = {}
         self.total = 0
         self.buttons = [
             Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc"),
@@ -123,26 +126,52 @@ class HistoryScene(Scene):
         for button in self.buttons:
             button.draw(surface)
 
+    def pub(self, hand: HandRecord) -> PubHand:
+        """A pub hand read back once (not every frame)."""
+        found = self._pub.get(hand.id)
+        if found is None:
+            if len(self._pub) > 64:
+                self._pub.clear()
+            found = self._pub[hand.id] = read_pub_hand(hand)
+        return found
+
     def _draw_row(self, surface: pygame.Surface, index: int, hand: HandRecord) -> None:
         row = self._row(index)
         if index == self.selected:
             surface.blit(theme.rounded(row.size, 8, (255, 255, 255, 26), theme.GOLD, 1), row)
         theme.blit_text(surface, f"#{hand.id}", (row.x + 12, row.y + 8), theme.SMALL, theme.GOLD)
         theme.blit_text(surface, when(hand.finished_at), (row.x + 12, row.y + 30), theme.TINY, theme.DIM)
-        _mini_cards(surface, self.app, hand.player_cards, (row.x + 130, row.y + 2))
-        _mini_cards(surface, self.app, hand.other_cards, (row.x + 270, row.y + 2))
-        theme.blit_text(surface, outcome_words(hand), (row.x + 412, row.centery), theme.SMALL, theme.CREAM,
-                        anchor="midleft")
+        if hand.game == "pub":
+            pub = self.pub(hand)
+            end = history_pub.draw_row_cards(surface, self.app, pub, (row.x + 130, row.y + 3))
+            theme.blit_text(surface, history_pub.game_title(pub), (max(end, row.x + 300) + 14, row.y + 8),
+                            theme.TINY, theme.DIM)
+            theme.blit_text(surface, history_pub.outcome(hand, pub), (max(end, row.x + 300) + 14, row.y + 28),
+                            theme.SMALL, theme.CREAM)
+        else:
+            _mini_cards(surface, self.app, hand.player_cards, (row.x + 130, row.y + 2))
+            _mini_cards(surface, self.app, hand.other_cards, (row.x + 270, row.y + 2))
+            theme.blit_text(surface, outcome_words(hand), (row.x + 412, row.centery), theme.SMALL, theme.CREAM,
+                            anchor="midleft")
         theme.blit_text(surface, signed(hand.net), (row.right - 14, row.centery), theme.BODY,
                         theme.result_color(hand.net), anchor="midright")
 
     def _draw_detail(self, surface: pygame.Surface, hand: HandRecord) -> None:
         box = DETAIL.inflate(-40, -32)
         y = box.y
-        title = tr("history.hand", id=hand.id, table=hand.detail.get("paytable_name", hand.paytable or hand.game))
-        theme.blit_text(surface, title, (box.x, y), theme.BODY, theme.GOLD)
+        pub = self.pub(hand) if hand.game == "pub" else None
+        table = history_pub.game_title(pub) if pub else hand.detail.get("paytable_name", hand.paytable or hand.game)
+        theme.blit_text(surface, tr("history.hand", id=hand.id, table=table), (box.x, y), theme.BODY, theme.GOLD)
         theme.blit_text(surface, when(hand.finished_at), (box.right, y + 4), theme.TINY, theme.DIM, anchor="topright")
         y += 40
+        if pub is not None:
+            if hand.status == "void":
+                theme.blit_paragraph(surface, tr("history.void", chips=chips(hand.returned)),
+                                     pygame.Rect(box.x, y, box.width, 60), theme.SMALL, theme.WARN)
+                y += 60
+            history_pub.draw_detail(surface, self.app, pub, box, y)
+            self._draw_footer(surface, hand, box)
+            return
         for label, cards, name_key in ((tr("history.you"), hand.player_cards, "player_hand"),
                                        (tr("history.dealer"), hand.other_cards, "dealer_hand")):
             theme.blit_text(surface, label.upper(), (box.x, y), theme.TINY, theme.DIM)
@@ -165,6 +194,10 @@ class HistoryScene(Scene):
         if hand.status == "void":
             theme.blit_paragraph(surface, tr("history.void", chips=chips(hand.returned)),
                                  pygame.Rect(box.x, y, box.width, 60), theme.SMALL, theme.WARN)
+        self._draw_footer(surface, hand, box)
+
+    @staticmethod
+    def _draw_footer(surface: pygame.Surface, hand: HandRecord, box: pygame.Rect) -> None:
         pygame.draw.line(surface, (226, 186, 92, 90), (box.x, box.bottom - 34), (box.right, box.bottom - 34))
         theme.blit_text(surface, tr("history.wagered", wagered=chips(hand.wagered), returned=chips(hand.returned)),
                         (box.x, box.bottom - 24), theme.SMALL, theme.MUTED)

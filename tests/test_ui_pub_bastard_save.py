@@ -1,0 +1,138 @@
+"""Bastard Brag sessions in the save file: your chips and your bankroll move together through
+every sub-variant, a session quit between hands or cut short mid-hand (a real kill -9 of the
+running game) resumes with no chip lost or made, and the hand history reads each hand back."""
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from casino_brag.engine.cards import parse_cards
+from casino_brag.pub_save import HUMAN, unfinished
+from casino_brag.store import STARTING_BANKROLL, Store
+from casino_brag.ui.pub_history import read_pub_hand
+from casino_brag.ui.pub_session import PubGame
+from tests.pub_driver import save_setup
+from tests.test_ui_pub_save import GAME, ROOT, books_balance, play_hands, query, setup_for, step
+
+SWITCHES = st.fixed_dictionaries({
+    "community_cards": st.sampled_from([3, 4]),
+    "wild_twos": st.booleans(),
+    "stud": st.booleans(),
+    "blind_bastard": st.booleans(),
+    "short_of_chips": st.sampled_from(["cover", "fold"]),
+})
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000), opponents=st.integers(1, 5), switches=SWITCHES, moves=st.integers(0, 10_000))
+def test_your_chips_and_your_bankroll_move_together_in_bastard_brag(tmp_path_factory, seed, opponents, switches,
+                                                                   moves):
+    with Store.open(tmp_path_factory.mktemp("save")) as store:
+        game = PubGame.new(store, setup_for(opponents, chips=60, hands=6, variant="bastard", **switches), seed=seed)
+        rng = random.Random(moves)
+        try:
+            while not game.over:
+                step(game, rng)
+                books_balance(store, game, STARTING_BANKROLL)
+                assert sum(game.table.chips) + game.table.pot == 60 * (opponents + 1)
+        finally:
+            game.close()
+        (session,) = store.sessions("pub")
+        assert session["status"] == "finished"
+        assert session["result"]["net"] == store.bankroll - STARTING_BANKROLL
+        for record in store.hands("pub", limit=100):
+            hand = read_pub_hand(record)
+            assert hand.variant == "bastard" and hand.result is not None and hand.verdict is not None
+            assert len(hand.your_cards) in (0, 3, 4)  # your own cards, never the board's
+            if hand.result.how == "showdown":
+                assert len(hand.board) == switches["community_cards"]
+
+
+def test_quitting_a_bastard_session_between_hands_resumes_exactly(tmp_path):
+    rng = random.Random(4)
+    with Store.open(tmp_path) as store:
+        game = PubGame.new(store, setup_for(3, hands=20, variant="bastard", community_cards=4), seed=8)
+        play_hands(game, rng, 3)
+        state = (game.table.chips, game.table.hand_number, game.table.dealer, game.table.events)
+        game.close()
+    with Store.open(tmp_path) as store:
+        saved = unfinished(store)
+        assert saved is not None and saved.setup.rules.bastard and saved.setup.rules.community_cards == 4
+        game = PubGame.resumed_from(store, saved)
+        try:
+            assert (game.table.chips, game.table.hand_number, game.table.dealer, game.table.events) == state
+            play_hands(game, rng, 6)
+            books_balance(store, game, STARTING_BANKROLL)
+        finally:
+            game.close()
+
+
+def test_the_history_keeps_your_own_cards_and_the_board_apart(tmp_path):
+    with Store.open(tmp_path) as store:
+        game = PubGame.new(store, setup_for(1, hands=3, variant="bastard"), seed=1)
+        deal = game.table.start_hand
+        game.table.start_hand = lambda *a, **k: deal({0: "9c 6s Jd", 1: "2h 4d 7c"}, community="Qh Th 3s")
+        rng = random.Random(0)
+        try:
+            while game.table.hand_number < 1 or not game.table.hand_over:
+                step(game, rng)
+        finally:
+            game.close()
+        (record,) = store.hands("pub", limit=10)
+        hand = read_pub_hand(record)
+        assert record.player_cards in ("", "9c 6s Jd")
+        assert hand.your_cards in ((), parse_cards("9c 6s Jd"))
+        if hand.result.how != "fold":
+            assert hand.board == parse_cards("Qh Th 3s")
+        assert hand.names == ("You", *game.table.names[1:])
+
+
+BASTARD_GAME = GAME.replace('"--opponents", "3"', '"--opponents", "4"')
+
+
+@pytest.mark.skipif(os.name == "nt", reason="uses POSIX signals")
+def test_killing_a_bastard_game_mid_hand_loses_and_makes_no_chips(tmp_path):
+    save_setup(tmp_path, 4, chips=200, rules={"session_hands": 200, "ante": 2, "variant": "bastard"})
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    game = subprocess.Popen([sys.executable, "-c", BASTARD_GAME, str(tmp_path)], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 90
+        caught = False
+        while time.monotonic() < deadline and game.poll() is None:
+            row = query(tmp_path, "SELECT (SELECT COUNT(*) FROM hands WHERE game='pub' AND status='settled'), "
+                                  "(SELECT COUNT(*) FROM ledger l JOIN hands h ON h.id = l.hand_id "
+                                  "WHERE h.status='open' AND l.bet='pot')")
+            if row and row[0] >= 2 and row[1] >= 1:
+                caught = True
+                break
+            time.sleep(0.01)
+        assert caught, game.stderr.read().decode() if game.poll() is not None else "the game never got there"
+        os.kill(game.pid, signal.SIGKILL)
+    finally:
+        if game.poll() is None:
+            game.kill()
+        game.wait(10)
+        game.stderr.close()
+    with Store.open(tmp_path) as store:
+        assert any("refunded" in n for n in store.notices)
+        assert store.check_ledger() == []
+        net = sum(h.net for h in store.hands("pub", limit=1000) if h.status == "settled")
+        assert store.bankroll == STARTING_BANKROLL + net
+        saved = unfinished(store)
+        assert saved is not None and saved.setup.rules.bastard
+        game = PubGame.resumed_from(store, saved)
+        try:
+            assert game.table.hand_over and game.table.chips[HUMAN] == 200 + net
+            assert sum(game.table.chips) == 200 * 5
+            play_hands(game, random.Random(2), game.table.hand_number + 3)
+            books_balance(store, game, STARTING_BANKROLL)
+        finally:
+            game.close()
