@@ -62,7 +62,8 @@ def work_out_board(rules: HouseRules, looked: tuple[Card, ...], discards: tuple[
     chance is given rather than a figure that would mislead."""
     kept = tuple(c for c in looked if c not in discards)
     best = best_three((*kept, *board), rules.ranking, rules.wild_twos)
-    return Advice(best.value, None, None, opponents, cards=tuple(best.cards), board=board)
+    counting = tuple(sorted(best.cards, key=lambda c: (-c.rank, c.suit)))
+    return Advice(best.value, None, None, opponents, cards=counting, board=board)
 
 
 class Advisor:

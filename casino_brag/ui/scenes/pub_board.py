@@ -105,9 +105,9 @@ class BoardShow:
         self.cards.append(BoardCard(index=index, count=self.size, dealt_at=t, src=src, fly=DEAL_FLIGHT * scale))
 
     def turn(self, index: int, card: Card, t: float, scale: float) -> float:
-        """Turn card `index` over after a short beat; returns when it lies face up."""
+        """Turn card `index` over from time t; returns when it lies face up."""
         sprite = self._live(index)
-        start = t + BEAT * scale
+        start = t
         if sprite is None:  # turned before it was seen dealt (a resumed hand): lay it down face up
             sprite = BoardCard(index=index, count=self.size, dealt_at=-NEVER, src=(0.0, 0.0), fly=0.0)
             self.cards.append(sprite)

@@ -181,6 +181,8 @@ class Show:
         result_verdict: words.Verdict | None = None
         awarded = False
         for event in events:
+            if isinstance(event, CommunityCardTurned):  # a beat for the last chips to land first
+                t = max(t, settle) + pub_board.BEAT * scale
             line = words.log_line(event, self.names)
             if line is not None and not isinstance(event, AntePaid):
                 who = words.speaker(event)

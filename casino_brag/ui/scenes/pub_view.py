@@ -13,6 +13,7 @@ import pygame
 from casino_brag.engine.cards import Card
 from casino_brag.pub_save import HUMAN
 from casino_brag.ui import theme
+from casino_brag.ui.assets import card_size
 from casino_brag.ui.casino_session import break_into_chips
 from casino_brag.ui.scenes import pub_board_view as board_view
 from casino_brag.ui.scenes import pub_layout as L
@@ -41,6 +42,9 @@ def draw(surface: pygame.Surface, scene: PubTableScene) -> None:
     _draw_cards(surface, scene)
     _draw_flights(surface, scene)
     _draw_labels(surface, scene)
+    verdict = scene.show.verdict(scene.t)
+    if verdict is not None and scene.show.board.size and headline_on_felt(scene):
+        _draw_headline(surface, verdict.headline, (L.BOARD_CENTER[0], L.BOARD_POT[1] - 6))
     _draw_bubbles(surface, scene)
     panels.draw_log(surface, scene)
     panels.draw_side(surface, scene)
@@ -65,8 +69,6 @@ def _draw_middle(surface: pygame.Surface, scene: PubTableScene) -> None:
     cx, cy = L.POT_CENTER
     if scene.show.board.size:
         board_view.draw_middle(surface, scene)
-        if verdict is not None:
-            _draw_headline(surface, verdict.headline, (L.BOARD_CENTER[0], L.BOARD_POT[1] - 6))
         return
     if figures.pot:
         pile = break_into_chips(figures.pot)[-18:]
@@ -87,10 +89,14 @@ def _draw_middle(surface: pygame.Surface, scene: PubTableScene) -> None:
                         shadow=True)
 
 
+def _headline_rect(words: str, center: tuple[int, int]) -> pygame.Rect:
+    return theme.text(words, theme.LARGE, theme.GOLD, True).get_rect(center=center).inflate(30, 14)
+
+
 def _draw_headline(surface: pygame.Surface, words: str, center: tuple[int, int]) -> None:
     """The hand's result in the middle of the table ("Ray wins 48")."""
     image = theme.text(words, theme.LARGE, theme.GOLD, True)
-    rect = image.get_rect(center=center).inflate(30, 14)
+    rect = _headline_rect(words, center)
     surface.blit(theme.rounded(rect.size, rect.height // 2, (0, 0, 0, 170), theme.GOLD, 2), rect)
     surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 2)))
 
@@ -216,28 +222,53 @@ def _draw_flights(surface: pygame.Surface, scene: PubTableScene) -> None:
 
 
 def _draw_labels(surface: pygame.Surface, scene: PubTableScene) -> None:
-    """The name of each shown hand: under an opponent's cards, beside yours."""
-    seats = len(scene.names)
+    """The name of each shown hand: under an opponent's cards, beside yours. In Bastard Brag the
+    winners' names are filled gold, since the result may be told under the table instead."""
     won = scene.show.verdict(scene.t)
+    winners = (won.winners or (won.winner,)) if won is not None else ()
     for label in scene.show.labels:
         if not label.at <= scene.t < label.until:
             continue
-        cx, cy = L.cards_center(label.seat, seats)
-        yours = label.seat == HUMAN
-        image = theme.text(label.text, theme.SMALL if yours else theme.TINY, theme.CREAM)
-        if yours:
-            tops = [scene.show.place(c, scene.t)[1] for c in scene.show.cards
-                    if c.seat == HUMAN and c.present(scene.t)]
-            rect = image.get_rect(midbottom=(cx, round(min(tops, default=cy - 60)) - 8)).inflate(16, 8)
-        elif scene.show.board.size:  # across the foot of the cards, clear of the board
-            h = round(L.card_width(label.seat, True) * 1.4)
-            rect = image.get_rect(midbottom=(cx, cy + h // 2 + 6)).inflate(14, 6)
-        else:
-            h = round(L.card_width(label.seat, True) * 1.4)
-            rect = image.get_rect(midtop=(cx, cy + h // 2 + 8)).inflate(14, 6)
-        border = theme.GOLD if won is not None and label.seat in (won.winners or (won.winner,)) else (226, 186, 92, 90)
-        surface.blit(theme.rounded(rect.size, rect.height // 2, (0, 0, 0, 190), border, 2), rect)
+        winner = label.seat in winners
+        filled = winner and bool(scene.show.board.size)
+        rect, image = _label(scene, label.seat, label.text, theme.INK if filled else theme.CREAM)
+        fill = (*theme.GOLD, 240) if filled else (0, 0, 0, 190)
+        border = theme.GOLD if winner else (226, 186, 92, 90)
+        surface.blit(theme.rounded(rect.size, rect.height // 2, fill, border, 2), rect)
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 1)))
+
+
+def _label(scene: PubTableScene, seat: int, text: str, ink: tuple[int, int, int] = theme.CREAM,
+           ) -> tuple[pygame.Rect, pygame.Surface]:
+    """Where a shown hand's name goes, and its words drawn."""
+    cx, cy = L.cards_center(seat, len(scene.names))
+    yours = seat == HUMAN
+    image = theme.text(text, theme.SMALL if yours else theme.TINY, ink)
+    if yours:
+        tops = [scene.show.place(c, scene.t)[1] for c in scene.show.cards if c.seat == HUMAN and c.present(scene.t)]
+        return image.get_rect(midbottom=(cx, round(min(tops, default=cy - 60)) - 8)).inflate(16, 8), image
+    h = round(L.card_width(seat, True) * 1.4)
+    if scene.show.board.size:  # across the foot of the cards, clear of the board
+        return image.get_rect(midbottom=(cx, cy + h // 2 + 6)).inflate(14, 6), image
+    return image.get_rect(midtop=(cx, cy + h // 2 + 8)).inflate(14, 6), image
+
+
+def headline_on_felt(scene: PubTableScene) -> bool:
+    """Whether the hand's result fits on the felt above the board, clear of every card and name
+    (with many hands shown it is told under the table instead)."""
+    verdict = scene.show.verdict(scene.t)
+    if verdict is None:
+        return False
+    rect = _headline_rect(verdict.headline, (L.BOARD_CENTER[0], L.BOARD_POT[1] - 6))
+    t = scene.t
+    for sprite in scene.show.cards:
+        if sprite.seat != HUMAN and sprite.present(t):
+            x, y = scene.show.place(sprite, t)
+            w = scene.show.width(sprite, t)
+            if rect.colliderect(pygame.Rect(round(x), round(y), *card_size(w))):
+                return False
+    return not any(rect.colliderect(_label(scene, label.seat, label.text)[0]) for label in scene.show.labels
+                   if label.at <= t < label.until)
 
 
 def _draw_bubbles(surface: pygame.Surface, scene: PubTableScene) -> None:
@@ -288,11 +319,17 @@ def _draw_bar(surface: pygame.Surface, scene: PubTableScene) -> None:
     left = min((b.rect.x for b in scene.bar_buttons), default=bar.right)
     if left - bar.x > 360:  # between hands: the verdict in the free space beside the button
         area = pygame.Rect(bar.x + 18, bar.y + 12, left - bar.x - 36, bar.height - 24)
-        lines = theme.wrap(hint, theme.BODY, area.width)
-        step = theme.font(theme.BODY).get_linesize() * 1.15
-        y = area.centery - step * len(lines) / 2
+        verdict = scene.show.verdict(scene.t)
+        told = verdict is not None and scene.show.board.size and not headline_on_felt(scene)
+        size = theme.SMALL if told else theme.BODY
+        lines = theme.wrap(hint, size, area.width)
+        step = theme.font(size).get_linesize() * 1.15
+        y = area.centery - step * (len(lines) + (1.3 if told else 0)) / 2
+        if told and verdict is not None:
+            theme.blit_text(surface, verdict.headline, (area.x, y), theme.BODY, theme.GOLD)
+            y += step * 1.3
         for line in lines:
-            theme.blit_text(surface, line, (area.x, y), theme.BODY, theme.CREAM)
+            theme.blit_text(surface, line, (area.x, y), size, theme.CREAM)
             y += step
         return
     theme.blit_text(surface, hint, (bar.x + 16, bar.bottom - 14), theme.SMALL, theme.MUTED, anchor="bottomleft")

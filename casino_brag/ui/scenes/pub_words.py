@@ -213,7 +213,7 @@ def board_rule(result: HandResult, names: Sequence[str]) -> str:
     best = shown[winners[0]]
     if len(winners) > 1:
         main = sorted((a for a in result.awards if a.pot == 0), key=lambda a: -a.amount)
-        who = join_names([names[s] for s in winners])
+        who = join_names([names[s] for s in sorted(winners, key=lambda s: s != HUMAN)])
         if main and main[0].amount != main[-1].amount:
             rule = tr("verdict.board.split_odd", names=who, hand=hand_name(best.value), first=names[main[0].seat])
         else:
