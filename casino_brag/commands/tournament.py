@@ -14,7 +14,7 @@ import sys
 
 from casino_brag.commands import UserError
 from casino_brag.engine.ai.tournament import TournamentResult, parse_entrant, run_tournament
-from casino_brag.engine.pub.rules import CARDS_DEALT
+from casino_brag.engine.pub.rules import CARDS_DEALT, HouseRules, HouseRulesError
 
 DEFAULT_PLAYERS = "hard,easy,easy,easy"
 
@@ -31,7 +31,18 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hands", type=int, metavar="N", default=2000, help="hands to play (default 2000)")
     parser.add_argument("--seed", type=int, metavar="S", help="seed for a reproducible run (default: a random one)")
     parser.add_argument(
-        "--variant", metavar="V", default="three-card", help="three-card (default), four-card or five-card"
+        "--variant",
+        metavar="V",
+        default="three-card",
+        help="three-card (default), four-card, five-card or bastard (Bastard Brag, with community cards)",
+    )
+    parser.add_argument(
+        "--rules",
+        metavar="KEY=VALUE",
+        action="append",
+        default=[],
+        help="a house rule for every session, e.g. --rules community_cards=4 --rules wild_twos=on "
+        "(repeatable; on/off for switches, none for no limit; see the README's house rules)",
     )
     parser.add_argument(
         "--chips", type=int, metavar="C", default=1000, help="each player's chips when a session starts (default 1000)"
@@ -64,16 +75,37 @@ def run(name: str, args: argparse.Namespace) -> int:
         raise UserError(f"--chips must be at least 1, got {args.chips}")
     if args.session < 1:
         raise UserError(f"--session must be at least 1, got {args.session}")
+    rules = house_rules(args.variant, args.rules)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    result = run_tournament(
-        players, args.hands, seed=seed, variant=args.variant, chips=args.chips, session_hands=args.session
-    )
+    result = run_tournament(players, args.hands, seed=seed, chips=args.chips, session_hands=args.session, rules=rules)
     if args.json:
         json.dump(_finite(result.to_json()), sys.stdout, indent=2)
         print()
     else:
-        print(report(result, seed, args.variant))
+        print(report(result, seed, args.variant, args.rules))
     return 0
+
+
+_WORDS: dict[str, bool | None] = {"on": True, "true": True, "yes": True, "off": False, "false": False, "no": False,
+                                  "none": None}
+
+
+def house_rules(variant: str, settings: list[str]) -> HouseRules:
+    """The house rules of `variant` with each "key=value" setting of --rules applied."""
+    values: dict[str, object] = {"variant": variant}
+    for setting in settings:
+        key, sep, text = setting.partition("=")
+        key, text = key.strip(), text.strip()
+        if not sep or not key or not text:
+            raise UserError(f"--rules: expected KEY=VALUE, got {setting!r}")
+        if key in ("variant", "session_hands"):
+            raise UserError(f"--rules: set {key} with --{'variant' if key == 'variant' else 'session'}")
+        word = text.lower()
+        values[key] = _WORDS[word] if word in _WORDS else int(text) if text.lstrip("-").isdigit() else text
+    try:
+        return HouseRules.from_dict(values)
+    except HouseRulesError as exc:
+        raise UserError(f"--rules: {exc}") from None
 
 
 def _finite(value: object) -> object:
@@ -87,10 +119,11 @@ def _finite(value: object) -> object:
     return value
 
 
-def report(result: TournamentResult, seed: int, variant: str) -> str:
+def report(result: TournamentResult, seed: int, variant: str, settings: list[str] | None = None) -> str:
     """The plain-text table: net per hand with its interval, then the style statistics."""
+    rules = f" ({', '.join(settings)})" if settings else ""
     lines = [
-        f"{result.hands:,} hands of {variant} Brag in {result.blocks} duplicate blocks, seed {seed}, "
+        f"{result.hands:,} hands of {variant} Brag{rules} in {result.blocks} duplicate blocks, seed {seed}, "
         f"{result.seconds:.1f} s ({result.hands / max(result.seconds, 1e-9):,.0f} hands/s)",
         "",
         f"{'player':<18}{'net/hand':>10}  {'95% interval':<20}{'blind':>7}{'look':>7}{'fold':>7}{'see':>7}"

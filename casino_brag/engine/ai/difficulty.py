@@ -2,7 +2,8 @@
 
 Easy misjudges its own hand, judges it against one opponent however many are still in, ignores
 what the others' betting says and what the pot offers, sometimes throws away the wrong cards and
-now and then simply blunders. Normal judges its hand
+now and then simply blunders; in Bastard Brag it judges its hand as it stands, blind to what the
+community cards still to come may do, and overrates flushes. Normal judges its hand
 exactly against the cards it holds and weighs the pot odds, but reads every opponent alike.
 Hard also remembers every card shown and follows it through the unshuffled pack, reads each
 opponent by their habits this session (who bluffs, who folds to a raise, who never lets go) and
@@ -29,6 +30,9 @@ class Skill:
     - `discard_slip`: the chance of throwing away the wrong card(s) in Four- and Five-Card Brag.
     - `exploits`: it bets bigger into players who never fold and bluffs those who fold too much.
     - `counts_the_field`: it judges its hand against every player still in, not just one.
+    - `reads_board` (Bastard Brag): it judges its hand by the community cards still to come and
+      bets with the board's texture in mind; without it, it judges the hand as it stands now.
+    - `flush_faith` (Bastard Brag): how much it overrates a flush, as players used to poker do.
     """
 
     name: str
@@ -40,11 +44,13 @@ class Skill:
     discard_slip: float
     exploits: bool
     counts_the_field: bool = True
+    reads_board: bool = True
+    flush_faith: float = 0.0
 
 
 LEVELS: dict[str, Skill] = {
     "easy": Skill("easy", noise=0.16, card_memory=False, reads="none", pot_odds=False, blunder=0.1,
-                  discard_slip=0.4, exploits=False, counts_the_field=False),
+                  discard_slip=0.4, exploits=False, counts_the_field=False, reads_board=False, flush_faith=0.08),
     "normal": Skill("normal", noise=0.03, card_memory=False, reads="personal", pot_odds=True, blunder=0.02,
                     discard_slip=0.0, exploits=False),
     "hard": Skill("hard", noise=0.0, card_memory=True, reads="personal", pot_odds=True, blunder=0.0,

@@ -71,6 +71,10 @@ class SeatKnowledge:
             return self.memory.known
         return self._own_mask()
 
+    def board_known(self) -> int:
+        """The mask of the community cards this seat knows (only by following the pack)."""
+        return self.memory.board_known() if self.memory is not None else 0
+
     def pinned(self, seat: int) -> int:
         """The mask of the cards this seat knows to be in front of `seat`."""
         if self.memory is not None:

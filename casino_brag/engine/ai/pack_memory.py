@@ -20,6 +20,9 @@ from ..cards import Card
 from ..pub.actions import HandName
 from ..pub.events import (
     CardDealt,
+    CommunityCardDealt,
+    CommunityCardTurned,
+    CommunityToBottom,
     Event,
     Folded,
     HandKept,
@@ -48,6 +51,8 @@ class PackMemory:
         self.known = 0
         """The 52-bit mask of every card whose position this seat knows (its own included)."""
         self._next_down: dict[int, list[HandName]] = {}
+        self.board: list[Slot] = []
+        """Bastard Brag: the community cards of the hand in play, in the order dealt."""
         self.resets = 0
         """How often the memory found itself wrong and started again."""
 
@@ -65,6 +70,14 @@ class PackMemory:
             for card in slots:
                 if card is not None:
                     mask |= card.bit
+        return mask
+
+    def board_known(self) -> int:
+        """The mask of the community cards this seat knows, face up or not (Bastard Brag)."""
+        mask = 0
+        for card in self.board:
+            if card is not None:
+                mask |= card.bit
         return mask
 
     def observe(self, event: Event) -> None:
@@ -104,6 +117,29 @@ class PackMemory:
 
     def _cut(self, event: PackCut) -> None:
         self.pack.rotate(-event.at)
+
+    def _community_dealt(self, event: CommunityCardDealt) -> None:
+        self.board.append(self.pack.popleft() if self.pack else self._forget_slot())
+
+    def _community_turned(self, event: CommunityCardTurned) -> None:
+        if event.index >= len(self.board):
+            self._forget()
+            self.board += [None] * (event.index + 1 - len(self.board))
+        slot = [self.board[event.index]]
+        self._reveal(slot, (event.card,))
+        self.board[event.index] = slot[0]
+
+    def _community_to_bottom(self, event: CommunityToBottom) -> None:
+        if len(self.board) != event.count:
+            self._forget()
+            self.board = [None] * event.count
+        for i, card in enumerate(event.cards):
+            if card is not None:
+                slot = [self.board[i]]
+                self._reveal(slot, (card,))
+                self.board[i] = slot[0]
+        self.pack.extend(self.board)
+        self.board = []
 
     def _reveal(self, slots: list[Slot], cards: tuple[Card, ...]) -> None:
         """Cards seen where the slots are: check them against memory, then remember them."""
@@ -166,6 +202,7 @@ class PackMemory:
         self.resets += 1
         self.known = 0
         self.pack = deque([None] * len(self.pack))
+        self.board = [None] * len(self.board)
         for seat, hands in self.hands.items():
             for slots in hands.values():
                 for i, card in enumerate(slots):
@@ -185,4 +222,7 @@ _HANDLERS: dict[type[Event], Callable[[PackMemory, Any], None]] = {
     RetainDeclined: PackMemory._declined,
     PackShuffled: PackMemory._shuffled,
     PackCut: PackMemory._cut,
+    CommunityCardDealt: PackMemory._community_dealt,
+    CommunityCardTurned: PackMemory._community_turned,
+    CommunityToBottom: PackMemory._community_to_bottom,
 }

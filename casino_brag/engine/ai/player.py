@@ -12,6 +12,7 @@ import random
 from typing import TYPE_CHECKING, Protocol
 
 from ..pub.actions import Action
+from .bastard_policy import choose_board
 from .characters import Character, character
 from .difficulty import Skill, level
 from .knowledge import SeatKnowledge
@@ -84,7 +85,8 @@ class ComputerPlayer:
             raise ValueError(f"seat {self.seat} has no decision to make")
         if self._plan is None or self._plan.hand_number != view.hand_number:
             self._plan = make_plan(view, self.style, self.skill, self.rng)
-        return choose(view, self.style, self.skill, self._plan, self.rng)
+        decide = choose if view.board is None else choose_board
+        return decide(view, self.style, self.skill, self._plan, self.rng)
 
 
 class CallingStation:

@@ -336,9 +336,15 @@ def strength_model(rules: HouseRules) -> StrengthModel:
     """The strength model for a table's game and ranking (one shared instance per game)."""
     if _last and _last[0][0] is rules:
         return _last[0][1]
-    model = _model(rules.ranking, rules.cards_dealt)
+    model = _board_model(rules) if rules.bastard else _model(rules.ranking, rules.cards_dealt)
     _last[:] = [(rules, model)]
     return model
+
+
+def _board_model(rules: HouseRules) -> StrengthModel:
+    from .bastard_strength import board_game, board_model
+
+    return board_model(board_game(rules))
 
 
 @cache
@@ -347,7 +353,12 @@ def _model(ranking: Ranking, dealt: int) -> StrengthModel:
 
 
 def win_probability(
-    rules: HouseRules, cards: Sequence[Card], opponents: int = 1, seen: Iterable[Card] = (), seer: bool = False
+    rules: HouseRules,
+    cards: Sequence[Card],
+    opponents: int = 1,
+    seen: Iterable[Card] = (),
+    seer: bool = False,
+    board: Sequence[Card] = (),
 ) -> float:
     """P(the best three of `cards` beat `opponents` unknown holdings), the `seen` cards aside.
 
@@ -355,7 +366,16 @@ def win_probability(
     it treats the holdings as drawn independently, which slightly overstates how often they
     share cards but is within about a percentage point of dealing them out (see the tests).
     `seer`: whether ties are lost (as by a player who pays to see).
+
+    In Bastard Brag `board` are the community cards face up, and the chance is that of the best
+    three at the end, over the community cards still to come (a tie, a split pot, counts half
+    unless `seer`); see `bastard_strength.board_chances` for the advisor's fuller answer.
     """
     model = strength_model(rules)
+    if rules.bastard:
+        from .bastard_strength import BoardStrength
+
+        assert isinstance(model, BoardStrength)
+        return model.chances(card_mask(cards), card_mask(board), card_mask(seen)).against(opponents, seer)
     dead = card_mask(cards) | card_mask(seen)
     return model.odds(model.counting_score(cards), dead).win(seer) ** opponents

@@ -17,7 +17,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..pub.rules import HouseRules
@@ -150,7 +150,7 @@ def run_tournament(
     players: Sequence[str],
     hands: int,
     seed: int = 0,
-    variant: str = "three-card",
+    variant: str | None = None,
     chips: int = 1000,
     session_hands: int = 50,
     rules: HouseRules | None = None,
@@ -158,6 +158,8 @@ def run_tournament(
 ) -> TournamentResult:
     """Play `hands` hands with duplicate seat rotation.
 
+    The game is `variant` under the default house rules, or the given `rules` (whose variant
+    `variant` must then match, if given); every session lasts `session_hands` hands at most.
     The hands are split into blocks of one session per rotation of the seats; when `hands` is
     not a whole number of rotations, the last block's first rotations play one hand more.
     """
@@ -167,7 +169,12 @@ def run_tournament(
         raise ValueError(f"a tournament needs 2 to 8 players, not {n}")
     if hands < 1:
         raise ValueError("a tournament needs at least one hand")
-    base = rules if rules is not None else HouseRules()
+    if rules is None:
+        base = HouseRules.from_dict({"variant": variant or "three-card"})
+    elif variant is not None and variant != rules.variant:
+        raise ValueError(f"the house rules are for {rules.variant}, not {variant}")
+    else:
+        base = rules
     per_rotation, extra = divmod(hands, n)
     length = max(1, min(session_hands, max(5, per_rotation // 10)))
     blocks = max(1, -(-per_rotation // length))
@@ -186,7 +193,7 @@ def run_tournament(
                 continue
             seat_of = [(i + shift) % n for i in range(n)]
             order = sorted(range(n), key=lambda i: seat_of[i])
-            block_rules = HouseRules(**{**base.to_dict(), "variant": variant, "session_hands": size})
+            block_rules = replace(base, session_hands=size)
             remaining, restart = size, 0
             while remaining > 0:
                 # A player who loses every chip ends the session; the rest of the block's hands

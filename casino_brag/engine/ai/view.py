@@ -17,6 +17,7 @@ from ..cards import Card
 from ..pub.actions import Action, HandName
 from ..pub.rules import HouseRules
 from ..pub.seats import Status
+from .bastard_view import BoardView, board_view
 from .feed import TableFeed
 from .knowledge import SeatKnowledge
 from .reads import HandLog, Tendencies
@@ -40,6 +41,7 @@ class DecisionView:
       its own looked-at cards, cards shown at a see, and where those went in the unshuffled
       pack. `pinned[s]`: the mask of those known to be in front of player `s` now.
     - `logs`, `habits`: every player's betting this hand, and their habits this session.
+    - `board`: in Bastard Brag, the community cards and the betting round (None in other games).
     """
 
     seat: int
@@ -66,6 +68,7 @@ class DecisionView:
     tilt: float
     session_net: int
     starting_chips: int
+    board: BoardView | None = None
 
     @property
     def blind(self) -> bool:
@@ -168,6 +171,7 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
         record.tilt[seat],
         record.session_net[seat],
         record.starting_chips[seat],
+        board=board_view(table, knowledge) if table.rules.bastard else None,
     )
 
 
