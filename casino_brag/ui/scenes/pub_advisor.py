@@ -2,9 +2,11 @@
 
 It asks the computer opponents' own strength functions (`engine.ai.strength`): the hand's
 percentile among every holding an opponent could have, and `win_probability`, its chance of
-being the best against the opponents still in, with your own cards out of their reach. The
-answers are worked out on the opponents' worker thread (one job at a time, so never while an
-opponent uses the same tables) and shown once ready. It never looks at a card you have not.
+being the best against the opponents still in, with your own cards out of their reach. In
+Bastard Brag both are taken over the community cards still to come (`board_chances`), and the
+advice names the three cards that count so far. The answers are worked out on the opponents'
+worker thread (one job at a time, so never while an opponent uses the same tables) and shown
+once ready. It never looks at a card you have not.
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from functools import partial
+from itertools import combinations
 
 from casino_brag.engine.ai import strength_model
+from casino_brag.engine.ai.bastard_strength import board_chances
 from casino_brag.engine.ai.strength import win_probability
 from casino_brag.engine.bestof import best_three
 from casino_brag.engine.cards import Card
@@ -56,14 +60,25 @@ def work_out(rules: HouseRules, looked: tuple[Card, ...], discards: tuple[Card, 
 
 
 def work_out_board(rules: HouseRules, looked: tuple[Card, ...], discards: tuple[Card, ...], opponents: int,
-                   board: tuple[Card, ...]) -> Advice:
-    """Bastard Brag: your best three of your cards and the community cards turned so far. The
-    opponents' strength functions do not yet take a board into account, so no percentile or
-    chance is given rather than a figure that would mislead."""
+                   choosing: bool, board: tuple[Card, ...]) -> Advice:
+    """Bastard Brag: your best three of your cards and the community cards turned so far, and
+    (from the opponents' own `board_chances`) how it stands against the holdings they may have
+    once the whole board is turned. Choosing a Stud Bastard discard, the card whose loss leaves
+    the best chance."""
     kept = tuple(c for c in looked if c not in discards)
+    chances = board_chances(rules, kept, board, max(opponents, 0), seen=discards)
+    suggestion: tuple[Card, ...] = ()
+    if choosing and len(kept) > 3:
+        options = []
+        for thrown in combinations(kept, len(kept) - 3):
+            keep = tuple(c for c in kept if c not in thrown)
+            odds = board_chances(rules, keep, board, max(opponents, 0), seen=(*discards, *thrown))
+            options.append((odds.chance, odds.percentile, thrown))
+        suggestion = max(options, key=lambda o: (o[0], o[1]))[2]
     best = best_three((*kept, *board), rules.ranking, rules.wild_twos)
     counting = tuple(sorted(best.cards, key=lambda c: (-c.rank, c.suit)))
-    return Advice(best.value, None, None, opponents, cards=counting, board=board)
+    return Advice(chances.value, chances.percentile, chances.chance, opponents, suggestion, cards=counting,
+                  board=board)
 
 
 class Advisor:
@@ -86,7 +101,8 @@ class Advisor:
             if len(self._jobs) > 32:
                 self._jobs.clear()
             if self.rules.bastard:
-                work = partial(work_out_board, self.rules, tuple(looked), tuple(discards), opponents, tuple(board))
+                work = partial(work_out_board, self.rules, tuple(looked), tuple(discards), opponents, choosing,
+                               tuple(board))
             else:
                 work = partial(work_out, self.rules, tuple(looked), tuple(discards), opponents, choosing)
             job = self._jobs[key] = self._submit(work)

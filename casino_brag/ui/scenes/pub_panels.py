@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from casino_brag.ui.scenes.pub_table import PubTableScene
 
 LOG_LINE = 19
-MINI_W = 44
+MINI_W = 34
 """The advisor's small cards (Bastard Brag's best three)."""
 
 
@@ -89,7 +89,7 @@ def _draw_advisor(surface: pygame.Surface, scene: PubTableScene, rect: pygame.Re
         theme.blit_paragraph(surface, note, body, theme.SMALL, theme.MUTED, spacing=1.2)
         return
     theme.blit_text(surface, hand_name(advice.value), (x, rect.y + 40), theme.SMALL, theme.CREAM)
-    if advice.percentile is None or advice.chance is None:
+    if advice.cards:
         _draw_board_advice(surface, scene, rect)
         return
     bar = pygame.Rect(x, rect.y + 72, rect.width - 28, 12)
@@ -111,25 +111,41 @@ def _draw_advisor(surface: pygame.Surface, scene: PubTableScene, rect: pygame.Re
 
 
 def _draw_board_advice(surface: pygame.Surface, scene: PubTableScene, rect: pygame.Rect) -> None:
-    """Bastard Brag: the three cards that count now (yours gold-edged, the board's plain), and
-    how many of them are yours and how many community cards are still to turn."""
+    """Bastard Brag: the three cards that count so far (yours gold-edged), your chance to hold
+    the best hand once the board is turned, the share of their possible hands you beat then,
+    and the community cards still to turn (or, choosing a Stud Bastard discard, the best one)."""
     advice = scene.advice
     assert advice is not None
     x = rect.x + 14
     w, h = card_size(MINI_W)
     for index, card in enumerate(advice.cards):
-        spot = pygame.Rect(x + index * (w + 6), rect.y + 68, w, h)
+        spot = pygame.Rect(x + index * (w + 5), rect.y + 62, w, h)
         sprites.draw_card_at(surface, scene.app, card, spot)
         if card not in advice.board:
-            pygame.draw.rect(surface, theme.GOLD, spot.inflate(4, 4), 2, border_radius=6)
-    own = sum(1 for c in advice.cards if c not in advice.board)
-    words = tr("pub.advisor.board_own", own=own, board=3 - own) if advice.board else tr("pub.advisor.board_none")
-    text = pygame.Rect(x + 3 * (w + 6) + 6, rect.y + 68, rect.right - 14 - (x + 3 * (w + 6) + 6), h + 4)
-    theme.blit_paragraph(surface, words, text, theme.TINY, theme.MUTED, spacing=1.1)
-    down = scene.game.table.community_size - len(advice.board)
-    if down > 0:
-        line = tr("pub.advisor.to_turn", count=down) if down > 1 else tr("pub.advisor.to_turn_one")
-        theme.blit_text(surface, line, (x, rect.bottom - 14), theme.TINY, theme.CREAM, anchor="bottomleft")
+            pygame.draw.rect(surface, theme.GOLD, spot.inflate(4, 4), 2, border_radius=5)
+    right = x + 3 * (w + 5) + 10
+    if advice.chance is not None:
+        places = 0 if advice.chance >= 0.095 else 1
+        figure = percent(advice.chance, places) if advice.chance >= 0.001 else tr("pub.advisor.tiny")
+        theme.blit_text(surface, figure, (right, rect.y + 58), theme.LARGE, theme.GOLD)
+        theme.blit_text(surface, tr("pub.advisor.board_chance"), (right, rect.y + 90), theme.TINY - 1, theme.CREAM)
+        against = tr("pub.advisor.board_against", count=advice.opponents) if advice.opponents != 1 else tr(
+            "pub.advisor.board_against_one")
+        theme.blit_text(surface, against, (x, rect.y + 118), theme.TINY - 1, theme.MUTED)
+    if advice.percentile is not None:
+        bar = pygame.Rect(x, rect.y + 140, rect.width - 28, 10)
+        surface.blit(theme.rounded(bar.size, 5, (0, 0, 0, 140)), bar)
+        filled = pygame.Rect(bar.x, bar.y, max(10, round(bar.width * advice.percentile)), bar.height)
+        surface.blit(theme.rounded(filled.size, 5, _strength_colour(advice.percentile)), filled)
+        theme.blit_text(surface, tr("pub.advisor.board_percentile", share=percent(advice.percentile, 0)),
+                        (x, rect.y + 154), theme.TINY - 1, theme.MUTED)
+    if advice.discard:
+        line = tr("pub.advisor.discard", cards=", ".join(card_name(c) for c in advice.discard))
+    else:
+        down = scene.game.table.community_size - len(advice.board)
+        line = tr("pub.advisor.to_turn", count=down) if down > 1 else tr("pub.advisor.to_turn_one") if down else (
+            tr("pub.advisor.board_done"))
+    theme.blit_text(surface, line, (x, rect.bottom - 12), theme.TINY - 1, theme.CREAM, anchor="bottomleft")
 
 
 def _strength_colour(share: float) -> tuple[int, int, int]:
