@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 
+import pygame
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -18,8 +19,12 @@ from casino_brag.pub_save import HUMAN, unfinished
 from casino_brag.store import STARTING_BANKROLL, Store
 from casino_brag.ui.pub_history import read_pub_hand
 from casino_brag.ui.pub_session import PubGame
+from casino_brag.ui.scenes import history_pub
+from casino_brag.ui.scenes.history import HistoryScene
 from tests.pub_driver import save_setup
 from tests.test_ui_pub_save import GAME, ROOT, books_balance, play_hands, query, setup_for, step
+from tests.test_ui_scenes import assert_draw_is_pure
+from tests.ui_driver import Driver
 
 SWITCHES = st.fixed_dictionaries({
     "community_cards": st.sampled_from([3, 4]),
@@ -136,3 +141,32 @@ def test_killing_a_bastard_game_mid_hand_loses_and_makes_no_chips(tmp_path):
             books_balance(store, game, STARTING_BANKROLL)
         finally:
             game.close()
+
+
+def test_the_history_screen_shows_pub_hands_as_played(tmp_path):
+    with Store.open(tmp_path) as store:
+        for variant, seed in (("three-card", 2), ("bastard", 3)):
+            game = PubGame.new(store, setup_for(2, hands=3, variant=variant), seed=seed)
+            try:
+                play_hands(game, random.Random(seed), 3)
+            finally:
+                game.close()
+    ui = Driver(tmp_path, seed=1)
+    try:
+        ui.key(pygame.K_6)
+        ui.key(pygame.K_h)
+        screen = ui.top
+        assert isinstance(screen, HistoryScene) and len(screen.hands) == 6
+        for index, record in enumerate(screen.hands):
+            hand = screen.pub(record)
+            assert hand.variant == ("bastard" if index < 3 else "three-card")
+            assert history_pub.game_title(hand) == ("Bastard Brag" if index < 3 else "Three-Card Brag")
+            assert history_pub.outcome(record, hand) in {
+                "Won: the others folded", "Won at a see", "Won after an all-in", "Won at the showdown",
+                "Split the pot", "Lost at a see", "Lost after an all-in", "Lost at the showdown", "Folded"}
+            assert hand.names == ("You", "Edna", "Reckless Ray")
+            assert bool(hand.board) == (index < 3 and hand.result.how != "fold")
+            screen.selected = index
+            assert_draw_is_pure(ui)
+    finally:
+        ui.close()

@@ -185,7 +185,7 @@ class PubSetupScene(Scene):
                    key_label="Esc", size=theme.SMALL),
         ]
         if self.saved is not None:
-            out.append(Button(pygame.Rect(LEFT_X + 132, y, 246, 54), tr("pub.setup.resume"), self.resume,
+            out.append(Button(pygame.Rect(LEFT_X + 132, y, 246, 54), tr("pub.setup.resume"), self.resume_saved,
                               key=pygame.K_r, key_label="R", size=theme.BODY))
         return out
 
@@ -232,7 +232,8 @@ class PubSetupScene(Scene):
                 tr("pub.setup.replace", hands=saved.hands_played, chips=chips(saved.chips)),
                 tr("pub.setup.replace.yes"), close_and_start)
 
-    def resume(self) -> None:
+    def resume_saved(self) -> None:
+        """Carry on the unfinished game (not `Scene.resume`, which only says the screen is back on top)."""
         if self.saved is not None:
             resume_table(self.app, self.saved, replace_top=True)
 
