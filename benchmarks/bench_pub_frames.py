@@ -5,7 +5,9 @@ You play too: look, then bet, see or fold.
 
 Each frame is the game loop's own work (input, update, draw, flip) on the dummy video driver;
 the opponents' decisions run on the worker thread and are timed there.
-Run: python -m benchmarks.bench_pub_frames [frames]
+Both Pub Brag and Bastard Brag (the community cards dealt, turned and lit in the middle) are
+measured; name one to measure only it.
+Run: python -m benchmarks.bench_pub_frames [frames] [three-card|bastard]
 """
 
 from __future__ import annotations
@@ -55,11 +57,25 @@ def your_move(table: PubTableScene, rng: random.Random) -> None:
         press(pygame.K_f)
 
 
+GAMES = {
+    "three-card": {},
+    "bastard": {"variant": "bastard", "a23": None},
+}
+"""The games measured: Pub Brag, and Bastard Brag with its community cards in the middle."""
+
+
 def main() -> None:
     frames = int(sys.argv[1]) if len(sys.argv) > 1 else 3600
+    chosen = sys.argv[2:] or list(GAMES)
     init_display()
+    for game in chosen:
+        measure(game, frames)
+
+
+def measure(variant: str, frames: int) -> None:
     setup = PubSetup().with_count(7)
-    setup = replace(setup, pace="instant", advisor=True, rules=replace(setup.rules, session_hands=None))
+    rules = replace(setup.rules, session_hands=None, **GAMES[variant])
+    setup = replace(setup, pace="instant", advisor=True, rules=rules)
     with tempfile.TemporaryDirectory() as folder, Store.open(folder) as store:
         store.save_settings({SETUP_KEY: setup.to_dict(), "animation": "normal"})
         app = App(store, LaunchOptions(Path(folder), mode="pub", opponents=7, seed=1))
@@ -97,7 +113,7 @@ def main() -> None:
         table.game.close()
     ordered = sorted(times)
     mean = sum(times) / len(times)
-    print(f"pub table, 8 seats, 1280x720, {len(times)} frames over {hands} hands"
+    print(f"pub table, {variant}, 8 seats, 1280x720, {len(times)} frames over {hands} hands"
           " (normal animation, opponents at the instant pace)")
     for label, share in (("p50", 0.5), ("p90", 0.9), ("p99", 0.99)):
         print(f"  {label}: {percentile(ordered, share) * 1000:6.2f} ms")

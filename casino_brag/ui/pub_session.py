@@ -14,11 +14,14 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, TypeVar
 
 from casino_brag.engine.ai import ComputerPlayer, TableContext, strength_model
+from casino_brag.engine.ai.bastard_strength import board_chances
+from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.errors import IllegalAction
-from casino_brag.engine.pub import Action, Table, session_record
+from casino_brag.engine.pub import Action, HouseRules, Table, session_record
 from casino_brag.engine.pub.events import Event
 from casino_brag.pub_save import HUMAN, PubBook, Unfinished, resume
 from casino_brag.pub_setup import PubSetup
@@ -77,6 +80,18 @@ class Thinker:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
+def warm_up(rules: HouseRules) -> None:
+    """Build the opponents' strength tables before the first deal (on the worker, while the
+    players take their seats), so no decision in the first hand waits for them. In Bastard Brag
+    that means asking once with each number of community cards face up."""
+    strength_model(rules)
+    if rules.bastard:
+        own = parse_cards("As Kd 7c 4h")[: rules.cards_dealt]
+        board = parse_cards("Qh 9s 5d 2c")[: rules.community]
+        for turned in range(rules.community + 1):
+            board_chances(rules, own, board[:turned], 1)
+
+
 @dataclass(frozen=True)
 class Snapshot:
     """The table's public figures at one moment, for the screen to show while it animates."""
@@ -129,7 +144,7 @@ class PubGame:
         }
         self.thinker = Thinker()
         rules = table.rules
-        self.thinker.submit(lambda: strength_model(rules))
+        self.thinker.submit(partial(warm_up, rules))
         self.cursor = len(table.events) if resumed else 0
         self._settled = table.hand_number if table.hand_over else -1
         self.result: dict[str, Any] | None = None
