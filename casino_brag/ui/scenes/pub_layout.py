@@ -40,6 +40,8 @@ BOARD_POT = (452, 234)
 BOARD_TRACK_Y = 350
 """The row of betting-round marks under the board."""
 BOARD_STAKE_Y = 370
+PLATE_CLEARANCE = 4
+"""The least gap between a player's turned-up cards and their name plate below them."""
 PACK_OFFSET = 62
 """How far from the dealer's plate, towards the middle, the pack lies while dealing."""
 
@@ -122,7 +124,12 @@ def hand_origin(index: int, seats: int, hand: str, hands: int, count: int, shown
         gap = 16 if index == 0 else 8
         offset = (span + gap) // 2
         cx += -offset if hand == "retained" else offset
-    return cx - span // 2, cy - h // 2
+    top = cy - h // 2
+    if shown and index != 0:  # turned up they are larger: never onto the player's own plate below
+        plate = plate_rect(index, seats)
+        if plate.top > cy and plate.left < cx + span // 2 and cx - span // 2 < plate.right:
+            top = min(top, plate.top - PLATE_CLEARANCE - h)
+    return cx - span // 2, top
 
 
 def card_topleft(index: int, seats: int, hand: str, hands: int, count: int, position: int,

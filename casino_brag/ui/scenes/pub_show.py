@@ -236,6 +236,10 @@ class Show:
                     result_verdict = self._verdict_ahead(ended)
                     if ended is not None and result_verdict is not None:
                         self.verdicts.append((t, ended.result.number, result_verdict))
+                    if ended is not None:  # the winners' community cards stay lit until the next deal
+                        won = set(ended.result.winners or (ended.result.winner,))
+                        used = [c for s in ended.result.showdown if s.seat in won for c in s.community_used]
+                        self.board.light(used, t)
                     settle = t
                 self._chips(event.seat, event.amount, t, scale, to_pot=False)
                 self.cues.append((t, "chip_stack"))
@@ -406,8 +410,6 @@ class Show:
             (won.get(s, 0) - after.put_in[s]) if after.statuses[s] != "out" else None for s in range(self.seats)
         )
         pot = sum(a.amount for a in result.awards)
-        winners = set(result.winners or (result.winner,))
-        self.board.light([c for s in result.showdown if s.seat in winners for c in s.community_used], t)
         self.summaries.append((t + AWARD_FLIGHT * scale, HandSummary(result.number, pot, deltas)))
         mine = won.get(HUMAN, 0)
         sound = "big_win" if mine >= 100 else "win" if mine else ("lose" if after.statuses[HUMAN] != "out" else "")

@@ -40,11 +40,11 @@ def draw(surface: pygame.Surface, scene: PubTableScene) -> None:
     _draw_middle(surface, scene)
     _draw_seats(surface, scene)
     _draw_cards(surface, scene)
-    _draw_flights(surface, scene)
     _draw_labels(surface, scene)
     verdict = scene.show.verdict(scene.t)
     if verdict is not None and scene.show.board.size and headline_on_felt(scene):
         _draw_headline(surface, verdict.headline, (L.BOARD_CENTER[0], L.BOARD_POT[1] - 6))
+    _draw_flights(surface, scene)
     _draw_bubbles(surface, scene)
     panels.draw_log(surface, scene)
     panels.draw_side(surface, scene)
@@ -248,8 +248,13 @@ def _label(scene: PubTableScene, seat: int, text: str, ink: tuple[int, int, int]
         tops = [scene.show.place(c, scene.t)[1] for c in scene.show.cards if c.seat == HUMAN and c.present(scene.t)]
         return image.get_rect(midbottom=(cx, round(min(tops, default=cy - 60)) - 8)).inflate(16, 8), image
     h = round(L.card_width(seat, True) * 1.4)
-    if scene.show.board.size:  # across the foot of the cards, clear of the board
-        return image.get_rect(midbottom=(cx, cy + h // 2 + 6)).inflate(14, 6), image
+    if scene.show.board.size:  # across the foot of the cards, clear of the board; above them if that is the plate
+        top = L.hand_origin(seat, len(scene.names), "new", 1, 3, True)[1]
+        rect = image.get_rect(midbottom=(cx, top + h + 6)).inflate(14, 6)
+        plate = L.plate_rect(seat, len(scene.names))
+        if rect.colliderect(plate) and rect.bottom > plate.top + 4:
+            rect = image.get_rect(midbottom=(cx, top - 6)).inflate(14, 6)
+        return rect, image
     return image.get_rect(midtop=(cx, cy + h // 2 + 8)).inflate(14, 6), image
 
 
