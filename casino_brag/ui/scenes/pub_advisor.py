@@ -31,10 +31,12 @@ Submit = Callable[[Callable[[], "Advice"]], "Future[Advice]"]
 @dataclass(frozen=True)
 class Advice:
     value: HandValue
-    percentile: float | None
-    """The share of possible holdings your hand beats (ties count half); None when unknown."""
-    chance: float | None
-    """Your chance of holding the best hand against `opponents` unknown holdings; None when unknown."""
+    percentile: float
+    """The share of possible holdings your hand beats (ties count half); in Bastard Brag, of the
+    hands they may end with."""
+    chance: float
+    """Your chance of holding the best hand against `opponents` unknown holdings (in Bastard
+    Brag, at the end)."""
     opponents: int
     discard: tuple[Card, ...] = ()
     """While choosing what to throw away: the cards that leave the best three."""

@@ -124,21 +124,19 @@ def _draw_board_advice(surface: pygame.Surface, scene: PubTableScene, rect: pyga
         if card not in advice.board:
             pygame.draw.rect(surface, theme.GOLD, spot.inflate(4, 4), 2, border_radius=5)
     right = x + 3 * (w + 5) + 10
-    if advice.chance is not None:
-        places = 0 if advice.chance >= 0.095 else 1
-        figure = percent(advice.chance, places) if advice.chance >= 0.001 else tr("pub.advisor.tiny")
-        theme.blit_text(surface, figure, (right, rect.y + 58), theme.LARGE, theme.GOLD)
-        theme.blit_text(surface, tr("pub.advisor.board_chance"), (right, rect.y + 90), theme.TINY - 1, theme.CREAM)
-        against = tr("pub.advisor.board_against", count=advice.opponents) if advice.opponents != 1 else tr(
-            "pub.advisor.board_against_one")
-        theme.blit_text(surface, against, (x, rect.y + 118), theme.TINY - 1, theme.MUTED)
-    if advice.percentile is not None:
-        bar = pygame.Rect(x, rect.y + 140, rect.width - 28, 10)
-        surface.blit(theme.rounded(bar.size, 5, (0, 0, 0, 140)), bar)
-        filled = pygame.Rect(bar.x, bar.y, max(10, round(bar.width * advice.percentile)), bar.height)
-        surface.blit(theme.rounded(filled.size, 5, _strength_colour(advice.percentile)), filled)
-        theme.blit_text(surface, tr("pub.advisor.board_percentile", share=percent(advice.percentile, 0)),
-                        (x, rect.y + 154), theme.TINY - 1, theme.MUTED)
+    places = 0 if advice.chance >= 0.095 else 1
+    figure = percent(advice.chance, places) if advice.chance >= 0.001 else tr("pub.advisor.tiny")
+    theme.blit_text(surface, figure, (right, rect.y + 58), theme.LARGE, theme.GOLD)
+    theme.blit_text(surface, tr("pub.advisor.board_chance"), (right, rect.y + 90), theme.TINY - 1, theme.CREAM)
+    against = tr("pub.advisor.board_against", count=advice.opponents) if advice.opponents != 1 else tr(
+        "pub.advisor.board_against_one")
+    theme.blit_text(surface, against, (x, rect.y + 118), theme.TINY - 1, theme.MUTED)
+    bar = pygame.Rect(x, rect.y + 140, rect.width - 28, 10)
+    surface.blit(theme.rounded(bar.size, 5, (0, 0, 0, 140)), bar)
+    filled = pygame.Rect(bar.x, bar.y, max(10, round(bar.width * advice.percentile)), bar.height)
+    surface.blit(theme.rounded(filled.size, 5, _strength_colour(advice.percentile)), filled)
+    theme.blit_text(surface, tr("pub.advisor.board_percentile", share=percent(advice.percentile, 0)),
+                    (x, rect.y + 154), theme.TINY - 1, theme.MUTED)
     if advice.discard:
         line = tr("pub.advisor.discard", cards=", ".join(card_name(c) for c in advice.discard))
     else:
