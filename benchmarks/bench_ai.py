@@ -5,17 +5,19 @@ seat's view and choosing. The session rate is a six-seat computer-only tournamen
 runner as `casino-brag tournament`), with the engine's own share shown by replaying the very
 same actions on a bare table.
 
-Run: python -m benchmarks.bench_ai [--hands N] [--repeats R]
+Run: python -m benchmarks.bench_ai [--hands N] [--repeats R] [--bastard-only]
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import time
 
 from casino_brag.engine.ai import ComputerPlayer, TableContext
-from casino_brag.engine.ai.strength import holding_order
+from casino_brag.engine.ai.bastard_strength import BoardStrength
+from casino_brag.engine.ai.strength import holding_order, strength_model
 from casino_brag.engine.ai.tournament import run_tournament
 from casino_brag.engine.hands import STANDARD
 from casino_brag.engine.pub import Action, HouseRules, Table
@@ -74,7 +76,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--hands", type=int, default=1000)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--bastard-only", action="store_true", help="only the Bastard Brag figures")
     args = parser.parse_args()
+    if args.bastard_only:
+        bastard(args.hands, args.repeats)
+        return
     for dealt in (3, 4, 5):
         holding_order(STANDARD, dealt)  # the strength tables are built once per game, on first use
 
@@ -103,6 +109,54 @@ def main() -> None:
     hands = sum(len(session) for session in sessions)
     print(f"  deciding {deciding / hands * 1e3:.2f} ms/hand, the engine alone {engine / hands * 1e3:.2f} ms/hand "
           f"(at most {hands / engine:,.0f} hands/s however fast the decisions)")
+
+    bastard(args.hands, args.repeats)
+
+
+def bastard(hands: int, repeats: int) -> None:
+    """Bastard Brag: decisions (which count the community cards still to come), sessions, and one
+    uncached question of the board model at each stage of the board."""
+    decision_times("hard", 200, "bastard")  # warm up: the tables, samples and first answers are built once
+
+    print("decision latency (six seats of one level, bastard):")
+    for level in ("easy", "normal", "hard"):
+        medians, p95s = [], []
+        for _ in range(repeats):
+            times, _sessions = decision_times(level, hands // 4, "bastard")
+            times.sort()
+            medians.append(statistics.median(times) * 1e6)
+            p95s.append(times[int(0.95 * len(times))] * 1e6)
+        print(f"  {level:7s} median {min(medians):6.0f} us   p95 {min(p95s):6.0f} us   ({len(times):,} decisions)")
+
+    print(f"six-seat sessions ({', '.join(SIX)}):")
+    for label, switches in BASTARD_GAMES:
+        rules = HouseRules.from_dict({"variant": "bastard", **switches})
+        rates = []
+        for repeat in range(repeats):
+            result = run_tournament(SIX, hands // 2, seed=repeat, rules=rules)
+            rates.append(result.hands / result.seconds)
+        print(f"  {label:24s} {max(rates):7,.0f} hands/s (median {statistics.median(rates):,.0f})")
+
+    print("one question of the board model, not cached (own cards, no other card known):")
+    model = strength_model(HouseRules(variant="bastard"))
+    assert isinstance(model, BoardStrength)
+    rng = random.Random(5)
+    for turned in (0, 1, 2, 3):
+        spent = []
+        for _ in range(60):
+            cards = rng.sample(range(52), 3 + turned)
+            own, board = sum(1 << i for i in cards[:3]), sum(1 << i for i in cards[3:])
+            start = time.perf_counter()
+            model.chances(own, board, dead=1 << next(i for i in range(52) if i not in cards))
+            spent.append(time.perf_counter() - start)
+        print(f"  {turned} turned: median {statistics.median(spent) * 1e6:6.0f} us")
+
+
+BASTARD_GAMES: tuple[tuple[str, dict[str, object]], ...] = (
+    ("bastard", {}),
+    ("stud", {"stud": True}),
+    ("four community, wild twos", {"community_cards": 4, "wild_twos": True}),
+)
 
 
 if __name__ == "__main__":

@@ -2,9 +2,11 @@
 
 Start with `ComputerPlayer` (a character at a difficulty level, deciding from a `DecisionView`
 that holds only what its seat may know), `CHARACTERS` and `LEVELS`. `strength` has the exact
-hand-strength tables, and `tournament` plays computer-only sessions to measure them.
+hand-strength tables (`bastard_strength` the Bastard Brag chances given the board), and
+`tournament` plays computer-only sessions to measure them.
 """
 
+from .bastard_strength import BoardChances, board_chances
 from .characters import CHARACTERS, Character, character
 from .difficulty import LEVELS, Skill, level
 from .player import CallingStation, ComputerPlayer, Player, RandomPlayer
@@ -16,6 +18,7 @@ __all__ = [
     "CHARACTERS",
     "LEVELS",
     "STEADY",
+    "BoardChances",
     "CallingStation",
     "Character",
     "ComputerPlayer",
@@ -27,6 +30,7 @@ __all__ = [
     "StrengthModel",
     "Style",
     "TableContext",
+    "board_chances",
     "character",
     "decision_view",
     "level",

@@ -141,9 +141,9 @@ def assess_board(view: DecisionView, skill: Skill) -> BoardJudgement:
         )
     best = best_three((*own_cards, *board.cards), view.rules.ranking, view.rules.wild_twos, own=len(own_cards))
     if skill.counts_the_field:
-        factor = base.field_factor(len(players))
-        win = min(1.0, _product(o.win for o in players) * factor)
-        win_seeing = min(1.0, _product(o.win_seeing for o in players) * factor)
+        k = len(players)
+        win = min(1.0, _product(o.win for o in players) * base.field_factor(k))
+        win_seeing = min(1.0, _product(o.win_seeing for o in players) * base.field_factor(k, seer=True))
     else:
         win = min((o.win for o in players), default=1.0)
         win_seeing = min((o.win_seeing for o in players), default=1.0)

@@ -53,7 +53,7 @@ from .view import DecisionView
 LONG_ROUND = 24
 """Betting decisions in one round after which a player stops raising and settles the round."""
 
-LATER_ROUNDS = 0.5
+LATER_ROUNDS = 0.3
 """The share of the stake in each round still to come that counts in the price of staying in
 (a player may still fold later, so not all of it is committed)."""
 

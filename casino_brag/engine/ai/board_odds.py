@@ -19,10 +19,10 @@ community cards, the seat's own cards) are folded into small tables first.
 
 from __future__ import annotations
 
-import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from math import comb
 
@@ -35,20 +35,31 @@ from ..hands import Ranking
 Ints = npt.NDArray[np.int64]
 Strengths = npt.NDArray[np.int32]
 
-EXACT_UP_TO = 20_000
-"""Holdings counted one by one when the board is complete and there are at most this many."""
+EXACT_UP_TO = 4096
+"""Holdings counted one by one when the board is complete and there are at most this many (when
+the seat knows many of the cards, or some of the opponent's); above it a fixed sample is drawn."""
 
-BOARDS_SAMPLED = 96
-"""Boards drawn when two or more community cards are still face down."""
+BOARDS_SAMPLED = {2: 128, 3: 384, 4: 384}
+"""Boards drawn when two or more community cards are still face down, by how many: more when the
+whole board is to come, since the board decides most then (and those answers are the most reused)."""
 
-HOLDINGS_PER_BOARD = 8
-"""Holdings drawn for each way the board may fall (at least the most opponents a table can hold)."""
+WHOLE_BOARDS_SAMPLED = 1536
+"""Boards drawn when the whole board is to come and nothing else is known: the one question
+asked of every hand dealt, whose answers (one per hand, suits aside) are reused all session."""
+
+HOLDINGS_PER_BOARD = {1: 24, 2: 8, 3: 8, 4: 8}
+"""Holdings drawn for each way the board may fall, by how many cards are to come (at least the
+most opponents a table can hold; more with one card to come, when every card it may be is counted)."""
 
 CATEGORY_SHIFT = 14
 """A strength shifted right by this is the hand's `Category` (strength = score·4 + 3 - wilds)."""
 
-HOLDINGS_SAMPLED = 1024
-"""Holdings drawn when the board is complete but there are too many to count (Stud Bastard)."""
+RANGE_POINTS = 40
+"""How finely the chances against the best part of the holdings are kept (see `BoardOdds.curve`)."""
+
+HOLDINGS_SAMPLED = 2048
+"""Holdings drawn when the board is complete but there are too many to count (a 95% margin of
+about ±2% on the chance against one holding)."""
 
 
 @dataclass(frozen=True)
@@ -68,17 +79,23 @@ class BoardOdds:
 
     Of `holdings` scenarios counted, `worse` lose to mine and `ties` equal it. A tie at a
     showdown splits the pot, so it is worth half; at a see it goes to the player seen. `boards`
-    holds, per way the board may fall, my chance (ties half) against one holding on that board.
+    holds, per way the board may fall, how many of its `per_board` holdings are worse than mine
+    and how many tie (one entry when the board is complete).
     """
 
     holdings: int
     worse: int
     ties: int
-    boards: tuple[float, ...]
+    boards: tuple[tuple[int, int], ...]
     per_board: int
     exact: bool
     improves: float = 0.0
     """The share of the ways the board may fall that lift my hand into a better category."""
+    curve: tuple[float, ...] = ()
+    """My chance against the best 1/R, 2/R, … R/R of the holdings, as their player judges them now
+    (R = `RANGE_POINTS`; ties half)."""
+    curve_seer: tuple[float, ...] = ()
+    """The same with ties lost."""
 
     def _beaten(self, seer: bool) -> float:
         return self.worse if seer else self.worse + self.ties / 2
@@ -90,52 +107,66 @@ class BoardOdds:
         return self._beaten(seer) / self.holdings
 
     def win_against_top(self, fraction: float, seer: bool = False) -> float:
-        """P(win) against a holding from the best `fraction` of the possible ones (see `strength.Odds`)."""
-        n = self.holdings
-        if n == 0:
-            return 0.5
-        top = max(fraction, 1e-6) * n
-        return min(1.0, max(0.0, (top - (n - self._beaten(seer))) / top))
+        """P(win) against a holding from the best `fraction` of the possible ones, best as their
+        player can judge it now: by its best three with the community cards turned so far.
 
-    def field_factor(self, opponents: int) -> float:
-        """How much better my chances against `opponents` holdings are than the plain product.
-
-        The board is shared: when it falls my way I tend to beat everyone at once. Against k
-        holdings the chance is the average over boards of p^k, which is at least (average p)^k;
-        this is their ratio (1 when the board is complete).
+        A player who bets after looking keeps roughly the top part of what they might hold, but
+        in Bastard Brag they can only judge it by the board so far, so their range is the top of
+        the holdings by that, and my chances are counted against those holdings' final hands.
         """
-        if opponents <= 1 or len(self.boards) <= 1:
+        curve = self.curve_seer if seer else self.curve
+        if self.holdings == 0 or not curve:
+            return 0.5
+        x = min(1.0, max(0.0, fraction)) * len(curve) - 1
+        if x <= 0:
+            return curve[0]
+        i = min(int(x), len(curve) - 2)
+        return curve[i] + (curve[i + 1] - curve[i]) * min(1.0, x - i)
+
+    def share(self, opponents: int, seer: bool = False) -> float:
+        """My expected share of the pot against `opponents` holdings drawn independently.
+
+        The board is shared, so it is averaged board by board: against k holdings I take the pot
+        when all are worse and split it with those that tie (a see's ties are lost). On each board
+        this is counted over every k of its holdings, which is exact for its sample rather than
+        the k-th power of a noisy share.
+        """
+        k = max(opponents, 0)
+        if k == 0:
             return 1.0
-        mean = sum(self.boards) / len(self.boards)
-        if mean <= 0:
+        if self.holdings == 0:
+            return 0.5**k
+        n = self.per_board
+        counted = Counter(self.boards)
+        total = sum(times * _subset_share(worse, 0 if seer else ties, n, k) for (worse, ties), times in counted.items())
+        return total / len(self.boards)
+
+    def field_factor(self, opponents: int, seer: bool = False) -> float:
+        """How far my share against `opponents` holdings is from the product of the one-holding
+        chances (a shared board that falls my way beats everyone at once; several may tie)."""
+        if opponents <= 1:
             return 1.0
-        return together(self.boards, self.per_board, opponents) / mean**opponents
+        single = self.win(seer)
+        if single <= 0:
+            return 1.0
+        return self.share(opponents, seer) / single**opponents
 
     def against(self, opponents: int, seer: bool = False) -> float:
-        """P(beating `opponents` independent holdings at once), the shared board allowed for."""
-        if opponents <= 0:
-            return 1.0
-        return min(1.0, self.win(seer) ** opponents * self.field_factor(opponents))
+        """P(beating `opponents` unknown holdings), a split pot counted as its share."""
+        return self.share(opponents, seer)
 
 
-def together(boards: Sequence[float], per_board: int, k: int) -> float:
-    """The average over boards of p^k, estimated from `per_board` holdings per board.
-
-    A board's p is a share of a few sampled holdings, and its k-th power would overstate p^k (the
-    sampling noise adds to it); the falling power x(x-1)…(x-k+1) / n(n-1)…(n-k+1) of the count x
-    of holdings beaten is an unbiased estimate of p^k instead.
-    """
-    n = per_board
+@lru_cache(maxsize=65_536)
+def _subset_share(worse: int, ties: int, n: int, k: int) -> float:
+    """My average share of the pot over every k of `n` holdings, `worse` of them worse than mine and
+    `ties` equal (with more opponents than holdings, as if drawn with replacement)."""
     if k > n:
-        return sum(p**k for p in boards) / len(boards)
-    total = 0.0
-    for p in boards:
-        x = p * n
-        term = 1.0
-        for i in range(k):
-            term *= max(0.0, x - i) / (n - i)
-        total += term
-    return total / len(boards)
+        w, t = worse / n, ties / n
+        if t == 0:
+            return float(w**k)
+        return float(((w + t) ** (k + 1) - w ** (k + 1)) / ((k + 1) * t))
+    total = sum(comb(ties, j) * comb(worse, k - j) / (j + 1) for j in range(min(ties, k) + 1))
+    return total / comb(n, k)
 
 
 # --- the strength of a row of cards ---------------------------------------------------------------
@@ -228,26 +259,33 @@ class Scenarios:
 
 
 @cache
-def scenarios(live: int, unseen: int, holding: int) -> Scenarios:
-    """The fixed sample (or the full list) of scenarios for `live` unknown cards."""
-    rng = random.Random(f"bastard/{live}/{unseen}/{holding}")
+def scenarios(live: int, unseen: int, holding: int, whole: bool = False) -> Scenarios:
+    """The fixed sample (or the full list) of scenarios for `live` unknown cards (`whole`: the
+    larger sample for a hand's first question)."""
+    generator = np.random.default_rng([live, unseen, holding, int(whole), 0xBA57])
     if unseen == 0:
         count = comb(live, holding)
         if count <= EXACT_UP_TO:
             rows = np.array(list(combinations(range(live), holding)), dtype=np.int64).reshape(count, holding)
             return Scenarios(np.zeros((1, 0), dtype=np.int64), rows, count, True)
-        drawn = [rng.sample(range(live), holding) for _ in range(HOLDINGS_SAMPLED)]
-        return Scenarios(np.zeros((1, 0), dtype=np.int64), np.array(drawn, dtype=np.int64), HOLDINGS_SAMPLED, False)
+        rows = _distinct(generator, HOLDINGS_SAMPLED, live, holding)
+        return Scenarios(np.zeros((1, 0), dtype=np.int64), rows, HOLDINGS_SAMPLED, False)
     if unseen == 1:
-        boards = [[c] for c in range(live)]
+        boards = np.arange(live, dtype=np.int64).reshape(live, 1)
     else:
-        boards = [rng.sample(range(live), unseen) for _ in range(BOARDS_SAMPLED)]
-    holdings: list[list[int]] = []
-    for board in boards:
-        rest = [c for c in range(live) if c not in board]
-        holdings += [rng.sample(rest, holding) for _ in range(HOLDINGS_PER_BOARD)]
-    shaped = np.array(holdings, dtype=np.int64).reshape(len(holdings), holding)
-    return Scenarios(np.array(boards, dtype=np.int64), shaped, HOLDINGS_PER_BOARD, False)
+        boards = _distinct(generator, WHOLE_BOARDS_SAMPLED if whole else BOARDS_SAMPLED[unseen], live, unseen)
+    per_board = HOLDINGS_PER_BOARD[unseen]
+    taken = np.zeros((len(boards), live))
+    taken[np.arange(len(boards))[:, None], boards] = 2.0  # a board's own cards sort last
+    keys = generator.random((len(boards), per_board, live)) + taken[:, None, :]
+    holdings = np.argsort(keys, axis=2)[:, :, :holding].reshape(len(boards) * per_board, holding)
+    return Scenarios(boards, holdings.astype(np.int64), per_board, False)
+
+
+def _distinct(generator: np.random.Generator, rows: int, live: int, k: int) -> Ints:
+    """`rows` uniformly random sets of `k` distinct positions below `live` (the first k of a
+    random permutation)."""
+    return np.argsort(generator.random((rows, live)), axis=1)[:, :k].astype(np.int64)
 
 
 def indices(mask: int) -> tuple[int, ...]:
@@ -267,8 +305,8 @@ def count_odds(game: BoardGame, own: int, board: int, dead: int, pinned: int, un
     live = np.array([i for i in range(52) if not (out_of_play >> i) & 1], dtype=np.int64)
     free = game.holding - pinned.bit_count()
     if free < 0 or len(live) < unseen + free:
-        return BoardOdds(0, 0, 0, (0.5,), 1, False)  # nothing fits what is known: no information
-    plan = scenarios(len(live), unseen, free)
+        return BoardOdds(0, 0, 0, ((0, 0),), 1, False)  # nothing fits what is known: no information
+    plan = scenarios(len(live), unseen, free, whole=not (board | dead | pinned) and unseen == game.community)
     board_cards = indices(board)
     theirs_fixed = board_cards + indices(pinned)
     holding_columns = [live.take(plan.holdings[:, j]) for j in range(free)]
@@ -278,7 +316,8 @@ def count_odds(game: BoardGame, own: int, board: int, dead: int, pinned: int, un
         worse = int(np.count_nonzero(theirs < now))
         ties = int(np.count_nonzero(theirs == now))
         n = len(theirs)
-        return BoardOdds(n, worse, ties, ((worse + ties / 2) / max(n, 1),), n, plan.exact)
+        curve, curve_seer = _range_curves(theirs, theirs, now)
+        return BoardOdds(n, worse, ties, ((worse, ties),), n, plan.exact, 0.0, curve, curve_seer)
     board_columns = [live.take(plan.boards[:, j]) for j in range(unseen)]
     boards = len(plan.boards)
     mine_per_board = best_of(game, board_columns, indices(own) + board_cards, boards)
@@ -287,6 +326,28 @@ def count_odds(game: BoardGame, own: int, board: int, dead: int, pinned: int, un
     mine = np.repeat(mine_per_board, plan.per_board)
     lost = (theirs < mine).reshape(boards, plan.per_board).sum(axis=1)
     tied = (theirs == mine).reshape(boards, plan.per_board).sum(axis=1)
-    per_board = tuple(float(w + t / 2) / plan.per_board for w, t in zip(lost.tolist(), tied.tolist(), strict=True))
+    per_board = tuple(zip(lost.tolist(), tied.tolist(), strict=True))
     improves = float(np.count_nonzero((mine_per_board >> CATEGORY_SHIFT) > (now >> CATEGORY_SHIFT))) / boards
-    return BoardOdds(len(theirs), int(lost.sum()), int(tied.sum()), per_board, plan.per_board, False, improves)
+    judged_now = best_of(game, holding_columns, theirs_fixed, len(plan.holdings))
+    curve, curve_seer = _range_curves(judged_now, theirs, mine)
+    return BoardOdds(
+        len(theirs), int(lost.sum()), int(tied.sum()), per_board, plan.per_board, False, improves, curve, curve_seer
+    )
+
+
+def _range_curves(
+    judged: Strengths, theirs: Strengths, mine: Strengths | int
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """My chances against the best 1/R … R/R of the holdings by how their player judges them now
+    (`judged`), counted against their final hands (`theirs`): ties half, and ties lost."""
+    order = np.argsort(-judged, kind="stable")
+    beaten = (theirs < mine)[order]
+    tied = (theirs == mine)[order]
+    seen_beaten = np.cumsum(beaten)
+    with_ties = seen_beaten + np.cumsum(tied) / 2
+    n = len(order)
+    counts = np.maximum(1, np.rint(np.arange(1, RANGE_POINTS + 1) * n / RANGE_POINTS).astype(np.int64))
+    return (
+        tuple((with_ties[counts - 1] / counts).tolist()),
+        tuple((seen_beaten[counts - 1] / counts).tolist()),
+    )

@@ -6,17 +6,24 @@ computer players at a table, keeps only the spectator's copy of each event and, 
 that seat's own events are; a seat reading the feed asks the table's own event for its copy only
 there. Nothing private is ever stored in the shared feed, and events every reader has passed are
 dropped.
+
+Most kinds of event are public whatever they hold, and most readers care about a few kinds only,
+so the feed copies public events as they are and hands each reader just the kinds it asked for.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Collection
 from typing import TYPE_CHECKING, cast
 
-from ..pub.events import Event
+from ..pub.events import Event, always_public
 
 if TYPE_CHECKING:
     from ..pub.table import Table
+
+Kinds = Collection[type[Event]]
+"""The kinds of event a reader wants (None: all of them)."""
 
 
 class TableFeed:
@@ -31,48 +38,63 @@ class TableFeed:
         """For each seat, the positions of the events it owns (its looks, its cards going down)."""
         self._cursors: dict[int, int] = {}
         """Each reader's cursor, by the reader's id: the feed holds no reference to any reader."""
+        self._kinds: dict[int, frozenset[type[Event]] | None] = {}
+        self._public_kind: dict[type[Event], bool] = {}
 
     @property
     def end(self) -> int:
         """How many of the table's events the feed has taken in."""
         return self._base + len(self._public)
 
-    def join(self, reader: object) -> None:
-        """Register a reader, which will be given every event from the start of the session."""
+    def join(self, reader: object, kinds: Kinds | None = None) -> None:
+        """Register a reader, which will be given every event (of `kinds`) from the start of the session."""
         if self._base:
             raise ValueError("a reader must join the feed before the session's early events are dropped")
         self._cursors.setdefault(id(reader), 0)
+        self._kinds[id(reader)] = frozenset(kinds) if kinds is not None else None
 
     def sync(self, table: Table) -> None:
         """Take in the table's new events (their spectator copies)."""
         index = self.end
         public = self._public
+        public_kind = self._public_kind
         for event in table.events_since(index):
-            seen = event.seen_by(None)
-            public.append(seen)
-            if seen is None:
-                self._hidden += 1
-            owner = event.owner
-            if owner is not None:
-                self._owned.setdefault(owner, []).append(index)
+            kind = type(event)
+            always = public_kind.get(kind)
+            if always is None:
+                always = public_kind[kind] = always_public(kind)
+            if always:
+                public.append(event)
+            else:
+                seen = event.seen_by(None)
+                public.append(seen)
+                if seen is None:
+                    self._hidden += 1
+                owner = event.owner
+                if owner is not None:
+                    self._owned.setdefault(owner, []).append(index)
             index += 1
 
     def read(self, reader: object, table: Table, seat: int | None) -> list[Event]:
         """The events `reader` has not had yet, as `seat` may see them (None: a spectator)."""
         self.sync(table)
-        start = self._cursors[id(reader)]
-        if start == self.end:
+        key = id(reader)
+        start = self._cursors[key]
+        end = self.end
+        if start == end:
             return []
-        base = self._base
-        out = self._public[start - base :]
-        owned = self._owned.get(seat, []) if seat is not None else []
+        out = self._public[start - self._base :]
+        owned = self._owned.get(seat, ()) if seat is not None else ()
         first = bisect_left(owned, start)
         if first < len(owned):
             raw = table.events_since(start)
             for i in owned[first:]:
                 out[i - start] = raw[i - start].seen_by(seat)
-        self._cursors[id(reader)] = self.end
+        self._cursors[key] = end
         self._trim()
+        kinds = self._kinds.get(key)
+        if kinds is not None:
+            return [e for e in out if e is not None and type(e) in kinds]
         if self._hidden or first < len(owned):
             return [e for e in out if e is not None]
         return cast(list[Event], out)  # no None among them

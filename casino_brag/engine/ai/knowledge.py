@@ -7,7 +7,8 @@ reach it. A seat that keeps count also follows the pack's public history (`PackM
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from ..cards import Card
 from ..pub.actions import HandName
@@ -26,36 +27,44 @@ class SeatKnowledge:
         self.my_kept: tuple[Card, ...] | None = None
         """The three it kept after discarding (Four- and Five-Card Brag)."""
 
+    @property
+    def kinds(self) -> frozenset[type[Event]]:
+        """The kinds of event this seat's knowledge takes in (the feed passes it no others)."""
+        own = frozenset(_HANDLERS)
+        return own | PackMemory.KINDS if self.memory is not None else own
+
     def observe(self, events: Iterable[Event]) -> None:
         """Take in events (as this seat sees them), oldest first."""
         memory = self.memory
-        seat = self.seat
         for event in events:
             if memory is not None:
                 memory.observe(event)
-            kind = type(event)
-            if kind is HandStarted:
-                self.my_hands = {}
-                self.my_kept = None
-            elif kind is Looked:
-                assert isinstance(event, Looked)
-                if event.seat == seat and event.cards is not None:
-                    self.my_hands[event.hand] = event.cards
-            elif kind is Discarded:
-                assert isinstance(event, Discarded)
-                if event.seat == seat and event.cards is not None:
-                    thrown = set(event.cards)
-                    for hand in self.my_hands.values():
-                        if thrown <= set(hand):
-                            self.my_kept = tuple(c for c in hand if c not in thrown)
-            elif kind is HandKept:
-                assert isinstance(event, HandKept)
-                if event.seat == seat:
-                    self.my_hands = {k: v for k, v in self.my_hands.items() if k == event.hand}
-            elif kind is Folded:
-                assert isinstance(event, Folded)
-                if event.seat == seat and event.hand is not None:
-                    self.my_hands.pop(event.hand, None)
+            handler = _HANDLERS.get(type(event))
+            if handler is not None:
+                handler(self, event)
+
+    def _started(self, event: HandStarted) -> None:
+        self.my_hands = {}
+        self.my_kept = None
+
+    def _looked(self, event: Looked) -> None:
+        if event.seat == self.seat and event.cards is not None:
+            self.my_hands[event.hand] = event.cards
+
+    def _discarded(self, event: Discarded) -> None:
+        if event.seat == self.seat and event.cards is not None:
+            thrown = set(event.cards)
+            for hand in self.my_hands.values():
+                if thrown <= set(hand):
+                    self.my_kept = tuple(c for c in hand if c not in thrown)
+
+    def _kept(self, event: HandKept) -> None:
+        if event.seat == self.seat:
+            self.my_hands = {k: v for k, v in self.my_hands.items() if k == event.hand}
+
+    def _folded(self, event: Folded) -> None:
+        if event.seat == self.seat and event.hand is not None:
+            self.my_hands.pop(event.hand, None)
 
     def _own_mask(self) -> int:
         mask = 0
@@ -75,8 +84,28 @@ class SeatKnowledge:
         """The mask of the community cards this seat knows (only by following the pack)."""
         return self.memory.board_known() if self.memory is not None else 0
 
+    def pinned_in(self, statuses: Sequence[str]) -> tuple[int, ...]:
+        """`pinned(s)` for every seat `s` still in the hand (by `statuses`), 0 for the others."""
+        memory = self.memory
+        if memory is not None:
+            return tuple([memory.in_hand(s) if st in _IN_HAND else 0 for s, st in enumerate(statuses)])
+        own = self.seat
+        mask = self._own_mask() if statuses[own] in _IN_HAND else 0
+        return tuple([mask if s == own else 0 for s in range(len(statuses))])
+
     def pinned(self, seat: int) -> int:
         """The mask of the cards this seat knows to be in front of `seat`."""
         if self.memory is not None:
             return self.memory.in_hand(seat)
         return self._own_mask() if seat == self.seat else 0
+
+
+_IN_HAND = frozenset({"blind", "open", "covered"})
+
+_HANDLERS: dict[type[Event], Callable[[SeatKnowledge, Any], None]] = {
+    HandStarted: SeatKnowledge._started,
+    Looked: SeatKnowledge._looked,
+    Discarded: SeatKnowledge._discarded,
+    HandKept: SeatKnowledge._kept,
+    Folded: SeatKnowledge._folded,
+}

@@ -42,6 +42,9 @@ Slot = Card | None
 class PackMemory:
     """Where this seat knows each card to be: in the pack (by position) or in a player's hand."""
 
+    KINDS: frozenset[type[Event]]
+    """The kinds of event the memory follows (set below, with its handlers)."""
+
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.pack: deque[Slot] = deque([None] * 52)
@@ -226,3 +229,4 @@ _HANDLERS: dict[type[Event], Callable[[PackMemory, Any], None]] = {
     CommunityCardTurned: PackMemory._community_turned,
     CommunityToBottom: PackMemory._community_to_bottom,
 }
+PackMemory.KINDS = frozenset({CardDealt, *_HANDLERS})

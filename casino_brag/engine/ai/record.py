@@ -40,6 +40,9 @@ BLUFF_PERCENTILE = 0.5
 class TableRecord:
     """What everyone at the table could have noted down. Feed it spectator events in order."""
 
+    KINDS: frozenset[type[Event]]
+    """The kinds of event the record takes in (set below, with its handlers)."""
+
     def __init__(self, players: int, percentile: Callable[[int], float] | None = None) -> None:
         self._habits: list[list[int]] = [[0] * len(TENDENCY_FIELDS) for _ in range(players)]
         self._logs: list[list[int]] = [[0] * len(HandLog._fields) for _ in range(players)]
@@ -222,3 +225,4 @@ _HANDLERS: dict[type[Event], Callable[[TableRecord, Any], None]] = {
     HandShown: TableRecord._shown,
     HandEnded: TableRecord._ended,
 }
+TableRecord.KINDS = frozenset(_HANDLERS)

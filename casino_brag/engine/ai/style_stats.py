@@ -51,6 +51,9 @@ class StyleCounts:
 class StyleTally:
     """Counts per seat over a session, from spectator events."""
 
+    KINDS = frozenset({HandStarted, BetPlaced, AntePaid, Looked, Folded, Saw, Covered, HandEnded})
+    """The kinds of event the tally counts."""
+
     def __init__(self, seats: int) -> None:
         self.counts = [StyleCounts() for _ in range(seats)]
         self._blind: set[int] = set()

@@ -130,7 +130,7 @@ def play_session(players: Sequence[Player], table: Table, hands: int, tally: Sty
     The session stops early once any player has lost every chip, so that every player sits in
     every hand (the runner then starts a fresh session with everyone's chips restored).
     """
-    feed.join(tally)
+    feed.join(tally, StyleTally.KINDS)
     played = 0
     while played < hands and not table.session_over and min(table.chips) > 0:
         table.start_hand()

@@ -11,6 +11,7 @@ the public table queries. Nothing else of the table reaches a decision.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..cards import Card
@@ -78,14 +79,12 @@ class DecisionView:
     @property
     def opponents(self) -> tuple[int, ...]:
         """The other players still in the hand (betting, or covered and waiting)."""
-        return tuple(
-            s for s, st in enumerate(self.statuses) if s != self.seat and st in ("blind", "open", "covered")
-        )
+        return _others(self.statuses, self.seat)[0]
 
     @property
     def betting_opponents(self) -> tuple[int, ...]:
         """The other players still betting (not covered)."""
-        return tuple(s for s, st in enumerate(self.statuses) if s != self.seat and st in ("blind", "open"))
+        return _others(self.statuses, self.seat)[1]
 
     def offer(self, kind: str) -> Action | None:
         """The offered action of a kind, if any (the first, for kinds offered per hand)."""
@@ -110,6 +109,13 @@ class DecisionView:
         return None
 
 
+@lru_cache(maxsize=4096)
+def _others(statuses: tuple[Status, ...], seat: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(players still in, players still betting) other than `seat`: asked several times a decision."""
+    still_in = tuple(s for s, st in enumerate(statuses) if s != seat and st in ("blind", "open", "covered"))
+    return still_in, tuple(s for s in still_in if statuses[s] != "covered")
+
+
 class TableContext:
     """What the computer players at one table share: the redacted event feed and the public record.
 
@@ -121,10 +127,10 @@ class TableContext:
     def __init__(self, players: int) -> None:
         self.feed = TableFeed()
         self.record = TableRecord(players)
-        self.feed.join(self.record)
+        self.feed.join(self.record, TableRecord.KINDS)
 
     def join(self, knowledge: SeatKnowledge) -> None:
-        self.feed.join(knowledge)
+        self.feed.join(knowledge, knowledge.kinds)
 
     def sync(self, table: Table, knowledge: SeatKnowledge | None = None) -> None:
         """Bring the record (and a seat's knowledge) up to date with the table's events."""
@@ -140,39 +146,42 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
     context.sync(table, knowledge)
     record = context.record
     seat = knowledge.seat
-    seats = range(len(table.names))
     between = table.hand_over
     deciding = table.retain_offer if between else table.to_act
     mine = deciding == seat
-    pots = table.pots
-    statuses = tuple(map(table.status, seats))
-    return DecisionView(
-        seat,
-        table.rules,
-        table.hand_number,
-        table.dealer,
-        between,
-        table.pending_choice if mine and not between else None,
-        tuple(table.legal_actions()) if mine else (),
-        table.chips,
-        tuple(map(table.put_in, seats)),
-        statuses,
-        tuple(map(table.hands_held, seats)),
-        table.pot,
-        pots[-1].amount if pots else 0,
-        table.stake,
-        tuple(knowledge.my_hands.items()),
-        knowledge.my_kept,
-        knowledge.known,
-        tuple(knowledge.pinned(s) if statuses[s] in _IN_HAND else 0 for s in seats),
-        record.logs,
-        record.habits,
-        record.turns,
-        record.tilt[seat],
-        record.session_net[seat],
-        record.starting_chips[seat],
-        board=board_view(table, knowledge) if table.rules.bastard else None,
-    )
+    chips, put_in, statuses, hands_held = table.seat_figures()
+    view = _new(DecisionView)
+    # A frozen dataclass's __init__ sets its fields one at a time through object.__setattr__, which
+    # costs more than gathering them; a view is made for every decision, so its fields are set at once.
+    _set(view, "__dict__", {
+        "seat": seat,
+        "rules": table.rules,
+        "hand_number": table.hand_number,
+        "dealer": table.dealer,
+        "between_hands": between,
+        "pending": table.pending_choice if mine and not between else None,
+        "offers": tuple(table.legal_actions()) if mine else (),
+        "chips": chips,
+        "put_in": put_in,
+        "statuses": statuses,
+        "hands_held": hands_held,
+        "pot": table.pot,
+        "live_pot": table.live_pot,
+        "stake": table.stake,
+        "my_hands": tuple(knowledge.my_hands.items()),
+        "my_kept": knowledge.my_kept,
+        "known": knowledge.known,
+        "pinned": knowledge.pinned_in(statuses),
+        "logs": record.logs,
+        "habits": record.habits,
+        "turns": record.turns,
+        "tilt": record.tilt[seat],
+        "session_net": record.session_net[seat],
+        "starting_chips": record.starting_chips[seat],
+        "board": board_view(table, knowledge) if table.rules.bastard else None,
+    })
+    return view
 
 
-_IN_HAND = frozenset({"blind", "open", "covered"})
+_new = object.__new__
+_set = object.__setattr__

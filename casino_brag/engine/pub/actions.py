@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from ..cards import Card, cards_text, parse_cards
@@ -117,3 +118,17 @@ class Action:
         if self.kind == "discard":
             return f"discard {cards_text(self.cards)}"
         return f"{self.kind} {self.hand} hand" if self.hand else self.kind
+
+
+@lru_cache(maxsize=4096)
+def offer(
+    kind: Kind,
+    min: int | None = None,
+    max: int | None = None,
+    cost: int | None = None,
+    blind: bool = False,
+    hand: HandName | None = None,
+) -> Action:
+    """An offer for `legal_actions()`. The same offers recur all the time and an `Action` is
+    frozen, so each distinct one is made once and shared."""
+    return Action(kind, min=min, max=max, cost=cost, blind=blind, hand=hand)

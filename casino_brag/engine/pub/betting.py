@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .actions import Action
+from .actions import Action, offer
 from .rules import HouseRules
 
 
@@ -75,7 +75,7 @@ def bet_offer(betting: BettingRound, rules: HouseRules, chips: int, blind: bool,
         return None
     cap = betting.cap(rules, pot)
     high = chips if cap is None else min(chips, max(low, cap // 2 if blind else cap))
-    return Action("bet", min=low, max=high, blind=blind)
+    return offer("bet", low, high, None, blind)
 
 
 def may_see(betting: BettingRound, seer_blind: bool, seen_blind: bool) -> bool:

@@ -10,7 +10,7 @@ when the seat learns nothing at all.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Literal
 
@@ -52,6 +52,20 @@ class Event:
         if vis is Visibility.PUBLIC or (vis is Visibility.PRIVATE and seat is not None and seat == self.owner):
             return self
         return self.redacted()
+
+
+def always_public(kind: type[Event]) -> bool:
+    """Whether every event of `kind` is public, so that anyone's copy of one is the event itself.
+
+    True for the kinds that keep the base class's visibility; readers that copy events for many
+    seats skip `seen_by` for them.
+    """
+    for klass in kind.__mro__:
+        if klass is Event:
+            return True
+        if "visibility" in vars(klass) or "seen_by" in vars(klass):
+            return False
+    return False
 
 
 # --- the session -------------------------------------------------------------------------------
@@ -162,7 +176,7 @@ class CardDealt(Event):
         return Visibility.SECRET
 
     def redacted(self) -> Event | None:
-        return replace(self, card=None)
+        return CardDealt(self.seat, None, self.round)
 
 
 CardsDealt = CardDealt
@@ -181,7 +195,7 @@ class CommunityCardDealt(Event):
         return Visibility.SECRET
 
     def redacted(self) -> Event | None:
-        return replace(self, card=None)
+        return CommunityCardDealt(self.index, None)
 
 
 @dataclass(frozen=True)
@@ -230,7 +244,7 @@ class Looked(Event):
         return self.seat
 
     def redacted(self) -> Event | None:
-        return replace(self, cards=None)
+        return Looked(self.seat, self.hand, None)
 
 
 @dataclass(frozen=True)
@@ -250,7 +264,7 @@ class Discarded(Event):
         return self.seat
 
     def redacted(self) -> Event | None:
-        return replace(self, cards=None)
+        return Discarded(self.seat, self.count, None)
 
 
 @dataclass(frozen=True)
@@ -355,7 +369,7 @@ class ToBottom(Event):
         return self.seat
 
     def redacted(self) -> Event | None:
-        return replace(self, cards=None)
+        return ToBottom(self.seat, self.count, None, self.shown, self.looked)
 
 
 @dataclass(frozen=True)
@@ -375,7 +389,8 @@ class CommunityToBottom(Event):
         return Visibility.PUBLIC if self.turned == self.count else Visibility.SECRET
 
     def redacted(self) -> Event | None:
-        return replace(self, cards=tuple(c if i < self.turned else None for i, c in enumerate(self.cards)))
+        shown = tuple(c if i < self.turned else None for i, c in enumerate(self.cards))
+        return CommunityToBottom(self.count, shown, self.turned)
 
 
 @dataclass(frozen=True)

@@ -28,10 +28,16 @@ class Pots:
 
     def __init__(self) -> None:
         self._pots: list[Pot] = [Pot()]
+        self._total = 0
 
     @property
     def total(self) -> int:
-        return sum(p.amount for p in self._pots)
+        return self._total
+
+    @property
+    def live_amount(self) -> int:
+        """The chips in the pot taking bets now."""
+        return self._pots[-1].amount
 
     @property
     def live(self) -> int:
@@ -44,6 +50,7 @@ class Pots:
 
     def add(self, amount: int) -> None:
         self._pots[-1].amount += amount
+        self._total += amount
 
     def close(self, seat: int) -> tuple[int, int]:
         """`seat` has covered: close the live pot to later bets. Returns (its index, its chips)."""

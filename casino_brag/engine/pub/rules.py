@@ -176,6 +176,8 @@ class HouseRules:
         `round_base` is the stake the betting round began with (at least the minimum first bet),
         which the raise cap per round multiplies.
         """
+        if self.max_stake is None and not self.pot_limit and self.round_raise_cap is None:
+            return None
         per_round = None
         if self.round_raise_cap is not None:
             per_round = self.round_raise_cap * max(round_base or 0, self.min_first_bet)

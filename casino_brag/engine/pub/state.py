@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Sequence
 
 from ..cards import Card
 from .actions import Action, HandName
@@ -31,6 +31,7 @@ from .pots import Pot, Pots
 from .results import HandResult, Standing
 from .rules import HouseRules
 from .seats import Holding, SeatState, Status
+from .seen import SeenLog
 from .variants import Variant, variant_for
 
 HAND_ORDER: tuple[HandName, ...] = ("new", "retained")
@@ -84,6 +85,9 @@ class TableState:
         self._offers: list[Action] = []
         self._offers_at = -1
         self._hand_seats: tuple[int, ...] = ()
+        self._in_play: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        """(active seats, betting seats), worked out again after `_seats_changed()`."""
+        self._seen_logs: dict[int | None, SeenLog] = {}
         playing = self._playing_seats()
         if len(playing) < 2:
             raise ValueError("at least two players need chips to play")
@@ -105,7 +109,7 @@ class TableState:
     @property
     def chips(self) -> tuple[int, ...]:
         """Each seat's chips behind (not counting what is in the pot)."""
-        return tuple(s.chips for s in self._seats)
+        return tuple([s.chips for s in self._seats])
 
     @property
     def pot(self) -> int:
@@ -116,6 +120,11 @@ class TableState:
     def pots(self) -> tuple[Pot, ...]:
         """The main pot first, then each pot opened after a player covered; the last takes bets."""
         return self._pots.pots
+
+    @property
+    def live_pot(self) -> int:
+        """The chips in the pot taking bets now (the last of `pots`)."""
+        return self._pots.live_amount
 
     @property
     def stake(self) -> int:
@@ -162,7 +171,21 @@ class TableState:
 
     def events_for(self, seat: int | None, start: int = 0) -> list[Event]:
         """The events as `seat` may know them (None: a spectator), hidden faces removed."""
-        return events_seen_by(self._events, seat, start)
+        log = self._seen_logs.get(seat)
+        if log is None or start < log.anchor:
+            return events_seen_by(self._events, seat, start)
+        log.catch_up(self._events)
+        return log.since(start)
+
+    def _seen_log(self, seat: int | None) -> SeenLog:
+        """`seat`'s copy of the events a view needs: this hand's and those since the last shuffle."""
+        oldest = min(self._hand_start, self._history_start)
+        log = self._seen_logs.get(seat)
+        if log is None or oldest < log.anchor:
+            log = self._seen_logs[seat] = SeenLog(seat, oldest)
+        log.catch_up(self._events)
+        log.forget_before(oldest)
+        return log
 
     def is_blind(self, seat: int) -> bool:
         """Whether the seat is in this hand and has not looked at the hand it plays."""
@@ -176,12 +199,32 @@ class TableState:
     @property
     def active_seats(self) -> tuple[int, ...]:
         """Players still in the hand, betting or covered."""
-        return tuple(i for i, s in enumerate(self._seats) if s.active)
+        return (self._in_play or self._find_in_play())[0]
 
     @property
     def betting_seats(self) -> tuple[int, ...]:
         """Players still in the hand with chips to bet."""
-        return tuple(i for i, s in enumerate(self._seats) if s.betting)
+        return (self._in_play or self._find_in_play())[1]
+
+    def _find_in_play(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        active = tuple([i for i, s in enumerate(self._seats) if s.in_hand and not s.folded])
+        betting = tuple([i for i in active if not self._seats[i].covered])
+        self._in_play = (active, betting)
+        return self._in_play
+
+    def _seats_changed(self) -> None:
+        """Someone joined the hand, folded or covered: who is active and betting must be found again."""
+        self._in_play = None
+
+    def seat_figures(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Status, ...], tuple[int, ...]]:
+        """Every seat's chips, `put_in`, `status` and `hands_held` at once (for a seat's view)."""
+        seats = self._seats
+        return (
+            tuple([s.chips for s in seats]),
+            tuple([s.put_in for s in seats]),
+            tuple([s.status for s in seats]),
+            tuple([len(s.holdings) for s in seats]),
+        )
 
     def put_in(self, seat: int) -> int:
         """Chips the seat has put in the pot this hand, ante included."""
@@ -202,8 +245,7 @@ class TableState:
 
     def pack_history(self, seat: int | None = None) -> list[ToBottom]:
         """Whose cards went under the pack since it was last shuffled, oldest first, as `seat` sees it."""
-        seen = events_seen_by(self._events, seat, self._history_start)
-        return [e for e in seen if isinstance(e, ToBottom)]
+        return self._seen_log(seat).bottoms_since(self._history_start)
 
     @property
     def session_over(self) -> bool:
@@ -313,12 +355,18 @@ class TableState:
     def _playing_seats(self) -> list[int]:
         return [i for i in range(len(self._seats)) if self._can_play(i)]
 
-    def _next_seat(self, after: int, among: Iterable[int]) -> int:
-        pool = set(among)
+    def _next_seat(self, after: int, among: Collection[int]) -> int:
         n = len(self._seats)
-        return next(s for s in ((after + i) % n for i in range(1, n + 1)) if s in pool)
+        for i in range(1, n + 1):
+            seat = (after + i) % n
+            if seat in among:
+                return seat
+        raise ValueError("no seat to pass to")
 
-    def _previous_seat(self, before: int, among: Iterable[int]) -> int:
-        pool = set(among)
+    def _previous_seat(self, before: int, among: Collection[int]) -> int:
         n = len(self._seats)
-        return next(s for s in ((before - i) % n for i in range(1, n + 1)) if s in pool)
+        for i in range(1, n + 1):
+            seat = (before - i) % n
+            if seat in among:
+                return seat
+        raise ValueError("no seat to pass to")

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..cards import Card, parse_cards
 from ..errors import IllegalAction
-from .actions import Action, HandName
+from .actions import Action, HandName, offer
 from .betting import BettingRound, bet_offer, may_see
 from .board import Board
 from .board_showdown import finish_board_hand
@@ -100,6 +100,7 @@ class Table(TableState):
             st.in_hand = False
             if i in players:
                 st.reset_for_hand()
+        self._seats_changed()
         self._hand_start = len(self._events)
         self._hand_seats = tuple(players)
         self._emit(HandStarted(self._hand_number, dealer, tuple(players)))
@@ -216,71 +217,78 @@ class Table(TableState):
         if st.pending == "discard":
             holding = st.holdings[st.looking_at or "new"]
             choices = [Action.discard(c) for c in combinations(holding.cards, self.variant.discards)]
-            return [*choices, Action("fold")]
+            return [*choices, offer("fold")]
         if st.pending == "keep":
-            return [Action("keep", hand=st.looking_at), Action("fold", hand=st.looking_at)]
+            return [offer("keep", hand=st.looking_at), offer("fold", hand=st.looking_at)]
         offers: list[Action] = []
-        if not st.open and self._round >= self.variant.look_from_round:
-            unseen = [k for k in HAND_ORDER if k in st.holdings]
-            offers += [Action("look", hand=k if len(unseen) > 1 else None) for k in unseen]
-        offers.append(Action("fold"))
         blind = not st.open
-        if blind and not self.rules.blind_play:
+        if blind and self._round >= self.variant.look_from_round:
+            if len(st.holdings) == 1:
+                offers.append(offer("look"))
+            else:
+                offers += [offer("look", hand=k) for k in HAND_ORDER if k in st.holdings]
+        offers.append(offer("fold"))
+        rules = self.rules
+        if blind and not rules.blind_play:
             return offers
-        bet = bet_offer(self._betting, self.rules, st.chips, blind, self.pot)
+        betting = self._betting
+        bet = bet_offer(betting, rules, st.chips, blind, self._pots.total)
         if bet is not None:
             offers.append(bet)
         bettors = self.betting_seats
         if len(bettors) == 2:
             other = bettors[0] if bettors[1] == seat else bettors[1]
-            cost = self._betting.see_cost(blind)
-            if may_see(self._betting, blind, self.is_blind(other)) and st.chips >= cost:
-                offers.append(Action("see", cost=cost, blind=blind))
-        if bet is None and self.rules.covering:
-            offers.append(Action("cover", cost=st.chips, blind=blind))
+            cost = betting.see_cost(blind)
+            if may_see(betting, blind, self.is_blind(other)) and st.chips >= cost:
+                offers.append(offer("see", cost=cost, blind=blind))
+        if bet is None and rules.covering:
+            offers.append(offer("cover", cost=st.chips, blind=blind))
         return offers
 
     def _retain_offers(self) -> list[Action]:
         if self._retain_offer is None:
             return []
         held = [k for k in HAND_ORDER if k in self._seats[self._retain_offer].holdings]
-        keeps = [Action("keep", hand=k if len(held) > 1 else None) for k in held]
-        return [*keeps, Action("fold")]
+        keeps = [offer("keep", hand=k if len(held) > 1 else None) for k in held]
+        return [*keeps, offer("fold")]
 
     def apply(self, action: Action) -> None:
         """Do `action` for the player to act, or raise IllegalAction and change nothing."""
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
         action = self._normalise(action)
-        offers = self.legal_actions()
-        offer = next((o for o in offers if o.accepts(action)), None)
-        if offer is None:
+        if self._offers_at != len(self._events):
+            self.legal_actions()
+        for accepted in self._offers:
+            if accepted.accepts(action):
+                break
+        else:
             raise IllegalAction(why_illegal(self, action))
         if not self._in_hand:
-            if offer.kind == "keep":
-                self._retain(offer.hand)
+            if accepted.kind == "keep":
+                self._retain(accepted.hand)
             else:
                 self._decline_retain(chosen=True)
             return
         seat = self._to_act
         assert seat is not None
-        kind = offer.kind
-        if kind == "look":
-            self._look(seat, offer.hand)
+        kind = accepted.kind
+        if kind == "bet":
+            assert action.amount is not None
+            self._bet(seat, action.amount, accepted.blind)
+        elif kind == "look":
+            self._look(seat, accepted.hand)
+        elif kind == "fold" and accepted.hand is None:
+            self._fold(seat)
+        elif kind == "fold":
+            self._fold_looked(seat)
         elif kind == "discard":
-            self._discard(seat, offer.cards)
+            self._discard(seat, accepted.cards)
         elif kind == "keep":
             self._keep_looked(seat)
-        elif kind == "fold" and offer.hand is not None:
-            self._fold_looked(seat)
-        elif kind == "fold":
-            self._fold(seat)
-        elif kind == "bet":
-            assert action.amount is not None
-            self._bet(seat, action.amount, offer.blind)
         elif kind == "see":
-            assert offer.cost is not None
-            self._see(seat, offer.cost, offer.blind)
+            assert accepted.cost is not None
+            self._see(seat, accepted.cost, accepted.blind)
         else:
             self._cover(seat)
 
@@ -291,8 +299,10 @@ class Table(TableState):
 
     def _normalise(self, action: Action) -> Action:
         """Naming the only hand in front of you is the same as naming none."""
+        if action.hand is None:
+            return action
         seat = self._to_act if self._in_hand else self._retain_offer
-        if action.hand is None or seat is None or action.kind not in ("look", "keep"):
+        if seat is None or action.kind not in ("look", "keep"):
             return action
         holdings = self._seats[seat].holdings
         if len(holdings) == 1 and action.hand in holdings:
@@ -349,6 +359,7 @@ class Table(TableState):
     def _fold(self, seat: int) -> None:
         st = self._seats[seat]
         st.folded = True
+        self._seats_changed()
         st.pending = None
         self._emit(Folded(seat, None))
         for key in ("retained", "new"):
@@ -385,13 +396,13 @@ class Table(TableState):
 
     def _close_pot(self, seat: int) -> None:
         self._seats[seat].covered = True
+        self._seats_changed()
         index, amount = self._pots.close(seat)
         self._emit(PotClosed(index, seat, amount))
 
     def _advance(self, after: int) -> None:
         """Pass the turn left to the next player betting, or end the hand if the betting is over."""
-        active = self.active_seats
-        bettors = self.betting_seats
+        active, bettors = self._in_play or self._find_in_play()
         covered = len(active) > len(bettors)
         if len(active) == 1 and not covered:
             self._finish("fold", live_winner=active[0])

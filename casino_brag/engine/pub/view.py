@@ -88,6 +88,7 @@ def seat_view(table: Table, seat: int) -> SeatView:
         if holding.seen and holding.kept is not None:
             kept, discards = holding.kept, holding.discards
     deciding = table.to_act if not table.hand_over else table.retain_offer
+    seen = table._seen_log(seat)
     return SeatView(
         seat=seat,
         names=table.names,
@@ -107,8 +108,8 @@ def seat_view(table: Table, seat: int) -> SeatView:
         my_cards=mine,
         my_kept=kept,
         my_discards=discards,
-        hand_events=tuple(table.events_for(seat, table.hand_start)),
-        pack_history=tuple(table.pack_history(seat)),
+        hand_events=tuple(seen.since(table.hand_start)),
+        pack_history=tuple(seen.bottoms_since(table._history_start)),
         pack_size=len(table.pack),
         result=table.result,
         retain_offer=table.retain_offer,
