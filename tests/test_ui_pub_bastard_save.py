@@ -165,7 +165,10 @@ def test_the_history_screen_shows_pub_hands_as_played(tmp_path):
                 "Won: the others folded", "Won at a see", "Won after an all-in", "Won at the showdown",
                 "Split the pot", "Lost at a see", "Lost after an all-in", "Lost at the showdown", "Folded"}
             assert hand.names == ("You", "Edna", "Reckless Ray")
-            assert bool(hand.board) == (index < 3 and hand.result.how != "fold")
+            assert hand.board == hand.result.community  # all of it, or what was turned before the others folded
+            assert index < 3 or not hand.board
+            if hand.result.how != "fold":
+                assert len(hand.board) == (3 if index < 3 else 0)
             screen.selected = index
             assert_draw_is_pure(ui)
     finally:
