@@ -82,9 +82,11 @@ class Thinker:
 
 def warm_up(rules: HouseRules) -> None:
     """Build the opponents' strength tables before the first deal (on the worker, while the
-    players take their seats), so no decision in the first hand waits for them. In Bastard Brag
-    that means asking once with each number of community cards face up."""
-    strength_model(rules)
+    players take their seats; the deal waits for it), so no decision in the first hand stalls
+    the worker for long. In Bastard Brag that means asking once with each number of community
+    cards face up."""
+    model = strength_model(rules)
+    model.percentile(0)
     if rules.bastard:
         own = parse_cards("As Kd 7c 4h")[: rules.cards_dealt]
         board = parse_cards("Qh 9s 5d 2c")[: rules.community]
@@ -144,7 +146,7 @@ class PubGame:
         }
         self.thinker = Thinker()
         rules = table.rules
-        self.thinker.submit(partial(warm_up, rules))
+        self._warming = self.thinker.submit(partial(warm_up, rules))
         self.cursor = len(table.events) if resumed else 0
         self._settled = table.hand_number if table.hand_over else -1
         self.result: dict[str, Any] | None = None
@@ -182,7 +184,8 @@ class PubGame:
     @property
     def can_deal(self) -> bool:
         t = self.table
-        return t.hand_over and t.retain_offer is None and not self.over and not self.thinker.busy
+        return (t.hand_over and t.retain_offer is None and not self.over and not self.thinker.busy
+                and self._warming.done())
 
     def you_can_play(self) -> bool:
         """Whether you can be dealt in: chips, and enough for the ante under the fold rule."""
