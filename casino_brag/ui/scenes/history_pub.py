@@ -35,10 +35,11 @@ def game_title(pub: PubHand) -> str:
 def draw_row_cards(surface: pygame.Surface, app: Any, pub: PubHand, topleft: tuple[int, int]) -> int:
     """Your cards, then the board after a small gap; returns the x where they end."""
     x, y = topleft
-    x = cards(surface, app, pub.your_cards, (x, y), 34)
-    if pub.board:
-        x = cards(surface, app, pub.board, (x + 12, y), 34, dim=True)
-    return x
+    end = cards(surface, app, pub.your_cards, (x, y), 34)
+    if pub.board:  # in its own column, whether or not you saw your cards
+        board_x = x + max(len(pub.your_cards), 3) * (34 + 4) + 12
+        end = cards(surface, app, pub.board, (board_x, y), 34, dim=True)
+    return end
 
 
 def cards(surface: pygame.Surface, app: Any, shown: tuple[Card, ...], topleft: tuple[int, int], width: int,
@@ -54,7 +55,7 @@ def cards(surface: pygame.Surface, app: Any, shown: tuple[Card, ...], topleft: t
             surface.blit(theme.rounded((w, h), 5, (10, 30, 20, 60)), rect)
         if card in edged:
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=6)
-        x += w + max(3, width // 8)
+        x += w + max(4, width // 8)
     return x
 
 
