@@ -67,12 +67,15 @@ def counting_cards(view: DecisionView, model: StrengthModel) -> tuple[Card, ...]
     return best_hand(held, model.ranking).cards
 
 
+FACE_VALUE = (Read(1.0, 0.25, 0.3), *(Read(0.75**raises, 0.25, 0.3) for raises in range(4)))
+"""A player who reads nobody takes a bet at face value only when it is a raise, and never suspects
+a bluff: the range of an unseen hand, then of a seen hand raised 0, 1, 2 and 3 or more times."""
+
+
 def _read(view: DecisionView, seat: int, skill: Skill) -> Read:
     log = view.logs[seat]
     if skill.reads == "none":
-        # Takes any bet at face value only when it is a raise, and never suspects a bluff.
-        fraction = 1.0 if not log.looked else 0.75 ** min(log.open_raises, 3)
-        return Read(fraction, 0.25, 0.3)
+        return FACE_VALUE[1 + min(log.open_raises, 3)] if log.looked else FACE_VALUE[0]
     return read_player(log, view.habits[seat], personal=skill.reads == "personal")
 
 
@@ -81,6 +84,37 @@ def _against(odds: Odds, read: Read, seer: bool) -> float:
         return odds.win(seer)
     ranged = sum(odds.win_against_top(min(1.0, read.fraction * s), seer) for s in SPREAD) / len(SPREAD)
     return read.bluff * odds.win(seer) + (1 - read.bluff) * ranged
+
+
+def _chances(odds: Odds, read: Read) -> tuple[float, float]:
+    """(`_against(odds, read, False)`, `_against(odds, read, True)`): the same arithmetic written
+    out once for both, since it runs for every opponent at every decision."""
+    n = odds.holdings
+    if n == 0:
+        return _against(odds, read, False), _against(odds, read, True)
+    worse = odds.worse
+    beaten = worse + odds.ties
+    win, win_seeing = beaten / n, worse / n
+    fraction = read.fraction
+    if fraction >= 0.999:
+        return win, win_seeing
+    ranged: list[float] = []
+    ranged_seeing: list[float] = []
+    for s in SPREAD:  # Odds.win_against_top for each share of the range, min() and max() spelt out
+        f = fraction * s
+        f = f if f < 1.0 else 1.0
+        top = (1e-6 if 1e-6 > f else f) * n
+        chance = (top - (n - beaten)) / top
+        chance = chance if chance > 0.0 else 0.0
+        ranged.append(chance if chance < 1.0 else 1.0)
+        chance = (top - (n - worse)) / top
+        chance = chance if chance > 0.0 else 0.0
+        ranged_seeing.append(chance if chance < 1.0 else 1.0)
+    bluff = read.bluff
+    return (
+        bluff * win + (1 - bluff) * (sum(ranged) / len(SPREAD)),
+        bluff * win_seeing + (1 - bluff) * (sum(ranged_seeing) / len(SPREAD)),
+    )
 
 
 def _blind_against(read: Read) -> float:
@@ -95,35 +129,42 @@ def assess(view: DecisionView, skill: Skill) -> Assessment:
     """Judge this seat's hand against every player still in, within what `skill` can see."""
     model = strength_model(view.rules)
     cards = () if view.blind else counting_cards(view, model)
+    statuses = view.statuses
     players: list[Opponent] = []
     if not cards:
+        win = 1.0
         for seat in view.opponents:
             read = _read(view, seat, skill)
             p = _blind_against(read)
-            status = view.statuses[seat]
+            status = statuses[seat]
             players.append(Opponent(seat, status == "blind", status == "covered", read, p, p))
-        win = _product(o.win for o in players)
+            win *= p
         return Assessment(True, (), None, None, 0.5, tuple(players), win, win)
     score = model.counting_score(cards)
-    mine = card_mask(c for _, hand in view.my_hands for c in hand) | card_mask(cards)
-    dead = mine | (view.known if skill.card_memory else 0)
-    strength = model.odds(score, dead).win(False)
+    counting = card_mask(cards)
+    mine = counting
+    for _, hand in view.my_hands:
+        for c in hand:
+            mine |= c.bit
+    pinned = view.pinned if skill.card_memory else None
+    dead = mine | view.known if pinned is not None else mine
+    alone = model.odds(score, dead)
+    wins: list[float] = []
+    wins_seeing: list[float] = []
     for seat in view.opponents:
         read = _read(view, seat, skill)
-        pinned = view.pinned[seat] if skill.card_memory else 0
-        odds = model.odds(score, dead, pinned)
-        status = view.statuses[seat]
-        players.append(
-            Opponent(seat, status == "blind", status == "covered", read, _against(odds, read, False),
-                     _against(odds, read, True))
-        )
-    category = hand_table(model.ranking)[card_mask(cards)].category
+        odds = alone if pinned is None or not pinned[seat] else model.odds(score, dead, pinned[seat])
+        win, win_seeing = _chances(odds, read)
+        status = statuses[seat]
+        players.append(Opponent(seat, status == "blind", status == "covered", read, win, win_seeing))
+        wins.append(win)
+        wins_seeing.append(win_seeing)
+    category = hand_table(model.ranking)[counting].category
     if skill.counts_the_field:
-        win, win_seeing = _product(o.win for o in players), _product(o.win_seeing for o in players)
+        win, win_seeing = _product(wins), _product(wins_seeing)
     else:  # judged against the one opponent who looks most dangerous, as a beginner does
-        win = min((o.win for o in players), default=1.0)
-        win_seeing = min((o.win_seeing for o in players), default=1.0)
-    return Assessment(False, cards, score, category, strength, tuple(players), win, win_seeing)
+        win, win_seeing = min(wins, default=1.0), min(wins_seeing, default=1.0)
+    return Assessment(False, cards, score, category, alone.win(False), tuple(players), win, win_seeing)
 
 
 def _product(values: Iterable[float]) -> float:
