@@ -4,6 +4,7 @@ import dataclasses
 import random
 from itertools import combinations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -73,8 +74,18 @@ def test_every_decision_is_legal_and_no_chip_is_lost_under_any_bastard_rules(rul
     assert sum(table.chips) + table.pot == total
 
 
-def test_a_long_session_of_every_level_and_character_stays_legal():
-    rules = HouseRules(variant="bastard", max_stake=40)
+@pytest.mark.parametrize(
+    ("switches", "hands"),
+    [
+        ({"max_stake": 40}, 150),
+        ({"stud": True}, 60),
+        ({"wild_twos": True, "community_cards": 4}, 60),
+        ({"blind_bastard": True, "round_raise_cap": 3}, 60),
+        ({"stud": True, "wild_twos": True, "pot_limit": True, "short_of_chips": "fold"}, 60),
+    ],
+)
+def test_a_long_session_of_every_level_and_character_stays_legal(switches, hands):
+    rules = HouseRules(variant="bastard", **switches)
     checked = [0]
 
     def on_decision(table, player, view, action):
@@ -82,8 +93,8 @@ def test_a_long_session_of_every_level_and_character_stays_legal():
         checked[0] += 1
 
     specs = ["hard", "normal", "easy", "ray:hard", "maggie:easy", "edna"]
-    table, _ = play(specs, 150, rules, seed=31, chips=2000, on_decision=on_decision)
-    assert checked[0] > 1500 and sum(table.chips) == 6 * 2000
+    table, _ = play(specs, hands, rules, seed=31, chips=2000, on_decision=on_decision)
+    assert checked[0] > 5 * hands and sum(table.chips) == 6 * 2000
 
 
 def test_a_seed_replays_every_decision():
@@ -155,7 +166,12 @@ def test_the_view_judges_the_hand_with_the_board_and_its_texture():
     waiting = assess_board(make_view("8h", my_hands=hand("Qs Qd 4c")), level("hard")).texture
     assert waiting.prial_waiting and waiting.made is Category.PAIR and waiting.own_used == 2
     paired = assess_board(make_view("Qh 7c", my_hands=hand("Qs 9d 4c")), level("hard")).texture
-    assert paired.pair_with_board and not paired.board_plays
+    assert paired.prial_waiting and not paired.board_plays  # a pair matching a turned card
+    theirs = assess_board(make_view("Kh Ks", my_hands=hand("9d 5c 4h")), level("hard")).texture
+    assert theirs.made is Category.PAIR and not theirs.prial_waiting  # the board's pair is everyone's
+    gone = assess_board(make_view("Qh 7c", my_hands=hand("Qs 9d 4c"), known=(1 << 40) | (1 << 41)),
+                        level("hard")).texture
+    assert not gone.prial_waiting  # the other two queens are known to be out of play
     plays = assess_board(make_view("As Ad Ac", size=4, my_hands=hand("4c 7d 9h")), level("hard")).texture
     assert plays.board_plays and plays.own_used == 0
     drawing = assess_board(make_view("Kd", my_hands=hand("7h 8h 2c")), level("hard")).texture

@@ -1,6 +1,8 @@
 """Bastard Brag hand strength: chances given the board, checked against counting and dealing out."""
 
 import random
+import subprocess
+import sys
 from itertools import combinations
 from math import comb
 
@@ -10,15 +12,15 @@ from hypothesis import strategies as st
 
 from casino_brag.engine.ai import board_chances, strength_model, win_probability
 from casino_brag.engine.ai.bastard_strength import BoardStrength, board_game, canonical
-from casino_brag.engine.ai.board_odds import (
+from casino_brag.engine.ai.board_count import (
     BOARDS_SAMPLED,
     EXACT_UP_TO,
-    BoardGame,
     best_of,
     count_odds,
     indices,
     scenarios,
 )
+from casino_brag.engine.ai.board_odds import BoardGame
 from casino_brag.engine.ai.strength import card_mask
 from casino_brag.engine.bestof import best_strength
 from casino_brag.engine.cards import FULL_DECK, Card, Suit, parse_cards
@@ -230,3 +232,17 @@ def test_wild_twos_make_a_pair_of_twos_a_prial():
 def test_indices_and_masks_round_trip():
     cards = parse_cards("As 2c 9h Td")
     assert indices(card_mask(cards)) == tuple(sorted(c.index for c in cards))
+
+
+def test_numpy_is_loaded_only_once_a_bastard_hand_is_judged():
+    probe = (
+        "import sys\n"
+        "import casino_brag.cli, casino_brag.commands.tournament, casino_brag.engine.ai\n"
+        "assert 'numpy' not in sys.modules\n"
+        "from casino_brag.engine.ai import strength_model\n"
+        "from casino_brag.engine.pub import HouseRules\n"
+        "strength_model(HouseRules(variant='four-card'))\n"
+        "assert 'numpy' not in sys.modules\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr

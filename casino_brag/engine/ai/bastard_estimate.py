@@ -39,16 +39,14 @@ class Texture:
 
     - `made`: the category of my best three now; `own_used`: how many of my cards it uses.
     - `board_plays`: the turned cards alone are my best three, so everyone has at least as much.
-    - `pair_with_board`: one of my cards pairs a turned card.
-    - `prial_waiting`: my best three is a pair using my own card(s), cards are still to come and a
-      card of that rank may be among them.
+    - `prial_waiting`: my best three is a pair made with my own card(s), in my hand or matching a
+      turned card, cards are still to come and a card that would make it a prial may be among them.
     - `drawing`: cards are still to come and many of them would lift the hand (a run or flush coming).
     """
 
     made: Category
     own_used: int
     board_plays: bool
-    pair_with_board: bool
     prial_waiting: bool
     drawing: bool
     unseen: int
@@ -79,18 +77,16 @@ def texture(view: DecisionView, own: tuple[Card, ...], odds: BoardOdds) -> Textu
     used = sum(1 for c in best.cards if c in own)
     made = best.value.category
     wild = rules.wild_twos
-    board_ranks = {c.rank for c in board if not (wild and c.rank == 2)}
-    pair_with_board = any(c.rank in board_ranks for c in own if not (wild and c.rank == 2))
     unseen = view.board.unseen
     waiting = False
-    if made is Category.PAIR and used and unseen:
+    if made is Category.PAIR and unseen:
         rank = best.value.ranks[0]
-        seen = sum(1 for c in (*own, *board) if c.rank == rank) + sum(
-            1 for c in view.known_cards if c.rank == rank and c not in own and c not in board
-        )
-        waiting = seen < 4
+        pair = [c for c in best.cards if c.rank == rank or (wild and c.rank == 2)]
+        if any(c in own for c in pair):  # my pair, not one lying on the board for everyone
+            seen = {c for c in (*own, *board, *view.known_cards) if c.rank == rank}
+            waiting = wild or len(seen) < 4
     drawing = bool(unseen) and made < Category.RUN and odds.improves >= DRAWING
-    return Texture(made, used, used == 0, pair_with_board, waiting, drawing, unseen)
+    return Texture(made, used, used == 0, waiting, drawing, unseen)
 
 
 def _against(odds: BoardOdds, read: Read, seer: bool) -> float:

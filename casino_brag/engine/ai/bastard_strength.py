@@ -2,7 +2,7 @@
 
 `BoardStrength` is the strength model `strength_model(rules)` gives a Bastard Brag table. Its
 `chances(own, board, dead, pinned, unseen)` answers "my cards against one unknown holding, with
-these community cards known and `unseen` more to come" (see `board_odds.py` for how it counts);
+these community cards known and `unseen` more to come" (see `board_count.py` for how it counts);
 the answers are cached, and questions that differ only by a relabelling of the suits share one
 answer. It also keeps the plain `StrengthModel` answers about final hands (the percentile of a
 shown hand, for telling a bluff), so the decision machinery of the other games works unchanged.
@@ -13,19 +13,16 @@ percentile and the chance of winning against several opponents, given what is on
 
 from __future__ import annotations
 
-import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-import numpy as np
-
 from ..bestof import best_three
 from ..cards import Card
 from ..hands import HandValue, Ranking
 from ..pub.rules import HouseRules
-from .board_odds import BoardGame, BoardOdds, best_of, count_odds
+from .board_odds import BoardGame, BoardOdds
 from .strength import Odds, card_mask
 
 FINAL_HANDS_SAMPLED = 20_000
@@ -57,14 +54,10 @@ def canonical(masks: Sequence[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-@cache
 def _final_scores(game: BoardGame) -> list[int]:
-    """The scores of a fixed sample of final hands (a holding's best three with a whole board)."""
-    rng = random.Random(f"bastard-final/{game.community}/{game.holding}")
-    cards = game.community + game.holding
-    rows = np.array([rng.sample(range(52), cards) for _ in range(FINAL_HANDS_SAMPLED)], dtype=np.int64)
-    strengths = best_of(game, [rows[:, j] for j in range(cards)], (), FINAL_HANDS_SAMPLED)
-    return sorted((strengths >> 2).tolist())
+    from .board_count import final_scores  # numpy is loaded only once a Bastard hand is judged
+
+    return final_scores(game, FINAL_HANDS_SAMPLED)
 
 
 class BoardStrength:
@@ -75,6 +68,13 @@ class BoardStrength:
         self.ranking: Ranking = game.ranking
         self.dealt = game.holding
         self._answers: dict[tuple[int, ...], BoardOdds] = {}
+
+    def warm(self) -> None:
+        """Build the tables every answer uses (a few tenths of a second, once per game)."""
+        from .board_count import triple_table
+
+        triple_table(self.ranking, self.game.wild_twos)
+        _final_scores(self.game)
 
     # --- the plain StrengthModel answers, about final hands ---------------------------------------
 
@@ -114,6 +114,8 @@ class BoardStrength:
         found = self._answers.get(key)
         if found is not None:
             return found
+        from .board_count import count_odds
+
         own_c, board_c, dead_c, pinned_c = key[:4]
         answer = count_odds(self.game, own_c, board_c, dead_c, pinned_c, unseen)
         if len(self._answers) > 16_384:
@@ -124,8 +126,10 @@ class BoardStrength:
 
 @cache
 def board_model(game: BoardGame) -> BoardStrength:
-    """The one shared model of a Bastard Brag game."""
-    return BoardStrength(game)
+    """The one shared model of a Bastard Brag game, its tables built."""
+    model = BoardStrength(game)
+    model.warm()
+    return model
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,9 @@ In Three-Card Brag the list is all 22,100 hands and every answer is exact; in Fo
 Brag, where a holding is worth its best three cards, the list is a fixed seeded sample of 20,000
 holdings, which keeps the same speed (and the same answer for the same knowledge).
 
-`strength_model(rules)` picks the model for a table, so a further game (Bastard Brag, with a
-board of community cards) plugs in as another model with the same `odds()` answer.
+`strength_model(rules)` picks the model for a table. Bastard Brag, where a hand is worth the best
+three of its own cards and a board of community cards, has its own model with the same answers
+plus its chances given the board (`bastard_strength.BoardStrength`).
 """
 
 from __future__ import annotations
