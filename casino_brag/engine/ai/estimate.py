@@ -103,7 +103,7 @@ def _chances(odds: Odds, read: Read) -> tuple[float, float]:
     for s in SPREAD:  # Odds.win_against_top for each share of the range, min() and max() spelt out
         f = fraction * s
         f = f if f < 1.0 else 1.0
-        top = (1e-6 if 1e-6 > f else f) * n
+        top = (1e-6 if f < 1e-6 else f) * n
         chance = (top - (n - beaten)) / top
         chance = chance if chance > 0.0 else 0.0
         ranged.append(chance if chance < 1.0 else 1.0)
