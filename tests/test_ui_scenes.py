@@ -206,3 +206,15 @@ def test_a_translation_replaces_text_and_falls_back_to_english():
     finally:
         text.use_catalog({})
     assert text.tr("menu.quit") == "Quit"
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 4])
+def test_dialog_buttons_keep_inside_the_panel_with_its_margins(ui, count):
+    choices = [(f"Choice {n}", None) for n in range(count)]
+    dialog = Dialog(ui.app, "Title", "A message long enough to need a second line of text in the panel.",
+                    choices=choices)
+    panel = dialog.rect.inflate(-40, -20)
+    rects = [button.rect for button in dialog.buttons]
+    assert all(panel.contains(rect) for rect in rects)
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False))
+    assert abs((rects[0].left - dialog.rect.left) - (dialog.rect.right - rects[-1].right)) <= 1

@@ -123,7 +123,7 @@ def report(result: TournamentResult, seed: int, variant: str, settings: list[str
     """The plain-text table: net per hand with its interval, then the style statistics."""
     rules = f" ({', '.join(settings)})" if settings else ""
     lines = [
-        f"{result.hands:,} hands of {variant} Brag{rules} in {result.blocks} duplicate blocks, seed {seed}, "
+        f"{result.hands:,} hands of {variant.title()} Brag{rules} in {result.blocks} duplicate blocks, seed {seed}, "
         f"{result.seconds:.1f} s ({result.hands / max(result.seconds, 1e-9):,.0f} hands/s)",
         "",
         f"{'player':<18}{'net/hand':>10}  {'95% interval':<20}{'blind':>7}{'look':>7}{'fold':>7}{'see':>7}"

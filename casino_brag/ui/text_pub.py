@@ -206,7 +206,7 @@ _TEXT: dict[str, str] = {
     # leaving
     "pub.leave.title": "Leave the table?",
     "pub.leave.message": (
-        "Your hand is still in play: leaving folds it, and the {chips} chips you have put in stay in the pot. "
+        "Your hand is still in play: leaving folds it, and the chips you have put in ({chips}) stay in the pot. "
         "The game is saved, and Pub Brag lets you carry on later."
     ),
     "pub.leave.fold": "Fold and leave",

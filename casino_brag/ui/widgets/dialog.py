@@ -47,8 +47,9 @@ class Dialog(Scene):
         self.rect = pygame.Rect(0, 0, WIDTH, height)
         self.rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 - 20)
         self.buttons: list[Button] = []
-        width = 190 if len(self.choices) > 1 else 150
-        total = len(self.choices) * width + (len(self.choices) - 1) * 16
+        count = len(self.choices)  # buttons keep the panel's margins however many there are
+        width = 150 if count == 1 else min(190, (WIDTH - 80 - (count - 1) * 16) // count)
+        total = count * width + (count - 1) * 16
         x = self.rect.centerx - total // 2
         for index, (label, _) in enumerate(self.choices):
             rect = pygame.Rect(x + index * (width + 16), self.rect.bottom - 70, width, 44)
