@@ -218,3 +218,19 @@ def test_dialog_buttons_keep_inside_the_panel_with_its_margins(ui, count):
     assert all(panel.contains(rect) for rect in rects)
     assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False))
     assert abs((rects[0].left - dialog.rect.left) - (dialog.rect.right - rects[-1].right)) <= 1
+
+
+def test_every_rules_page_opens_by_its_number_and_its_text_fits_the_panel(ui):
+    from casino_brag.ui.scenes import rules
+
+    scene = rules.RulesScene(ui.app)
+    ui.app.push(scene)
+    ui.step()
+    surface = pygame.Surface((1280, 720))
+    for number, name in enumerate(rules.PAGES, start=1):
+        ui.key(getattr(pygame, f"K_{number}"))
+        assert rules.PAGES[scene.page] == name
+        if name != "ranking":
+            bottom = scene._text_page(surface, name)
+            assert bottom <= rules.BODY.bottom, (name, bottom)
+    assert "bastard" in rules.PAGES

@@ -297,12 +297,18 @@ ENGLISH: dict[str, str] = {
     "rules.tab.ranking": "Hand ranking",
     "rules.tab.casino": "Casino Brag",
     "rules.tab.pub": "Pub Brag",
-    "rules.keys": "Left / Right or 1-3 to turn the page",
+    "rules.tab.bastard": "Bastard Brag",
+    "rules.keys": "Left / Right or 1-4 to turn the page",
     "rules.example": "Example",
     "rules.example.casino": (
         "You hold Q-6-4, the weakest hand worth playing, and play. The dealer turns over K-8-3: King high "
         "qualifies and beats your Queen high, so the Ante and the Play lose. Had the dealer held J-9-2, it "
         "would not qualify: the Ante pays 1 to 1 and the Play comes back."
+    ),
+    "rules.example.bastard": (
+        "You hold J-8-3 and the board turns Q, A, 8. Your best three are 8-8-A, a pair of 8s with an Ace "
+        "kicker: one card of your own and two of the board's. An opponent holding K-6-4 makes A-K-Q with the "
+        "King, Queen and Ace, a run, and takes the pot."
     ),
     "rules.count": "{count} of the 22,100 hands ({share})",
     "rules.ranking.prial": (
@@ -344,7 +350,29 @@ ENGLISH: dict[str, str] = {
         "first, and the seer wins only with a strictly better hand. An open player cannot see a blind one.\n\n"
         "If everyone else folds, the last player takes the pot without showing. A blind player who wins that "
         "way may keep the hand for the next deal.\n\n"
-        "The Four- and Five-Card variants deal extra cards; you keep the best three."
+        "The Four- and Five-Card variants deal extra cards; you keep the best three.\n\n"
+        "Short of chips, you may cover: put in all you have and play for the pot as it stands, while the "
+        "others bet on into a side pot (or fold, if the house plays the harsh rule)."
+    ),
+    "rules.bastard": (
+        "# The board and the rounds\n\n"
+        "Everyone antes and gets three cards face down. Three community cards are dealt face down to the "
+        "middle and turned one at a time.\n\n"
+        "There are four betting rounds: before any card is turned, then after each turn. Blind and open "
+        "betting work as in Pub Brag, and the stake carries from round to round: each round, everyone still "
+        "in bets at least the stake again or folds.\n\n"
+        "A round ends once everyone still betting has answered the stake since it last rose. With two "
+        "players left, either may see in any round: the rest of the board is turned and the hands compared."
+        "\n\n\n"
+        "# The best three of six\n\n"
+        "Your hand is the best three of your own cards and the community cards, using any 0 to 3 of your "
+        "own. After the last round every hand still in is shown, the cards that count lit.\n\n"
+        "A-2-3 is the lowest run here, below 4-3-2. Houses differ on whether 3-3-3 beats A-A-A, so the "
+        "table asks you to agree it before play.\n\n"
+        "Identical hands split the pot; chips that do not divide go to the winners nearest the dealer's left."
+        "\n\n"
+        "The house may play four community cards (a fifth round), wild twos, Stud Bastard (four cards each; "
+        "throw one away on looking) or Blind Bastard (nobody looks until the last card is turned)."
     ),
     # the paytables screen
     "paytables.title": "Paytables",

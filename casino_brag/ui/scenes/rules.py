@@ -1,5 +1,5 @@
-"""Rules: the hand ranking drawn with real cards, then how Casino Brag and Pub Brag are played.
-Left / Right (or 1-3, or a click on a tab) change the page."""
+"""Rules: the hand ranking drawn with real cards, then how Casino Brag, Pub Brag and Bastard Brag are
+played. Left / Right (or 1-4, or a click on a tab) change the page."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from casino_brag.ui.widgets.button import Button
 if TYPE_CHECKING:
     from casino_brag.ui.app import App
 
-PAGES = ("ranking", "casino", "pub")
+PAGES = ("ranking", "casino", "pub", "bastard")
 EXAMPLES = {
     Category.PRIAL: "3s 3h 3d",
     Category.RUNNING_FLUSH: "Ah 2h 3h",
@@ -28,6 +28,11 @@ EXAMPLES = {
     Category.PAIR: "9c 9h 3s",
     Category.HIGH_CARD: "Qs 6h 4c",
 }
+EXAMPLE_HANDS = {
+    "casino": (("history.you", "Qs 6h 4d", ""), ("history.dealer", "Kc 8d 3s", "")),
+    "bastard": (("history.you", "Jd 3c 8h", "8h"), ("history.pub.board", "Qc Ah 8s", "Ah 8s")),
+}
+"""The worked hands under a page: (label, cards, the cards that count)."""
 CARD = (60, 84)
 BODY = pygame.Rect(40, 176, 1200, 470)
 
@@ -39,7 +44,7 @@ class RulesScene(Scene):
         self.counts = category_counts()
         self.tabs = [
             Button(pygame.Rect(40 + i * 236, 110, 224, 46), tr(f"rules.tab.{name}"), partial(self.show, i),
-                   key=(pygame.K_1, pygame.K_2, pygame.K_3)[i], key_label=str(i + 1))
+                   key=(pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)[i], key_label=str(i + 1))
             for i, name in enumerate(PAGES)
         ]
         self.back = Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc")
@@ -94,11 +99,13 @@ class RulesScene(Scene):
             count = self.counts[category]
             theme.blit_text(surface, tr("rules.count", count=chips(count), share=percent(count / total)),
                             (left, y + 34), theme.TINY, theme.GOLD)
-            theme.blit_paragraph(surface, tr(f"rules.ranking.{category.key}"), pygame.Rect(left, y + 56, 600 - left + x
-                                 - 24, 90), theme.SMALL, theme.MUTED, spacing=1.15)
+            theme.blit_paragraph(surface, tr(f"rules.ranking.{category.key}"), pygame.Rect(left, y + 56, 600 - (left - x)
+                                 - 48, 90), theme.SMALL, theme.MUTED, spacing=1.15)
 
-    def _text_page(self, surface: pygame.Surface, name: str) -> None:
+    def _text_page(self, surface: pygame.Surface, name: str) -> int:
+        """Draw a page of two columns of text; return the y below the longer column."""
         columns = tr(f"rules.{name}").split("\n\n\n")
+        bottom = BODY.y
         width = (BODY.width - 72) // len(columns)
         for index, column in enumerate(columns):
             rect = pygame.Rect(BODY.x + 24 + index * (width + 24), BODY.y + 4, width, BODY.height)
@@ -110,19 +117,25 @@ class RulesScene(Scene):
                     continue
                 y = theme.blit_paragraph(surface, paragraph, pygame.Rect(rect.x, y, rect.width, 200), theme.BODY - 2,
                                          theme.CREAM, spacing=1.25) + 10
-        if name == "casino":
-            self._example(surface, pygame.Rect(BODY.x + 24, BODY.bottom - 124, BODY.width - 48, 116))
+            bottom = max(bottom, y - 10)
+        if name in EXAMPLE_HANDS:
+            example = pygame.Rect(BODY.x + 24, BODY.bottom - 124, BODY.width - 48, 116)
+            self._example(surface, example, name)
+            bottom = max(bottom, example.bottom)
+        return bottom
 
-    def _example(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """A worked hand with real cards: the player's Q-6-4 against the dealer's K-8-3."""
+    def _example(self, surface: pygame.Surface, box: pygame.Rect, name: str) -> None:
+        """A worked hand with real cards, the cards that count edged in gold."""
         surface.blit(theme.rounded(box.size, 12, (255, 255, 255, 14), (226, 186, 92, 70), 1), box)
         theme.blit_text(surface, tr("rules.example").upper(), (box.x + 16, box.y + 10), theme.TINY, theme.GOLD)
-        for row, hand in enumerate(("Qs 6h 4d", "Kc 8d 3s")):
-            label = tr("history.you") if row == 0 else tr("history.dealer")
-            theme.blit_text(surface, label, (box.x + 16 + row * 150 + 58, box.y + 100), theme.TINY, theme.MUTED,
+        for row, (label, hand, counting) in enumerate(EXAMPLE_HANDS[name]):
+            theme.blit_text(surface, tr(label), (box.x + 16 + row * 150 + 58, box.y + 100), theme.TINY, theme.MUTED,
                             anchor="midtop")
+            lit = set(parse_cards(counting))
             for n, card in enumerate(parse_cards(hand)):
-                sprites.draw_card_at(surface, self.app, card, pygame.Rect(box.x + 16 + row * 150 + n * 34, box.y + 28,
-                                                                           46, 64))
+                rect = pygame.Rect(box.x + 16 + row * 150 + n * 34, box.y + 28, 46, 64)
+                sprites.draw_card_at(surface, self.app, card, rect)
+                if card in lit:
+                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=6)
         text = pygame.Rect(box.x + 330, box.y + 14, box.width - 346, box.height - 20)
-        theme.blit_paragraph(surface, tr("rules.example.casino"), text, theme.SMALL, theme.CREAM, spacing=1.2)
+        theme.blit_paragraph(surface, tr(f"rules.example.{name}"), text, theme.SMALL, theme.CREAM, spacing=1.2)
