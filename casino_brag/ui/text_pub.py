@@ -42,7 +42,7 @@ _TEXT: dict[str, str] = {
     ),
     "pub.setup.replace.title": "Start a new game?",
     "pub.setup.replace": (
-        "Your unfinished game ({hands} hands played, {chips} chips in front of you) will end with the standings "
+        "Your unfinished game (hands played: {hands}; chips in front of you: {chips}) will end with the standings "
         "as they are. Its hands are already settled, so no chips are lost."
     ),
     "pub.setup.replace.yes": "New game",
@@ -64,7 +64,7 @@ _TEXT: dict[str, str] = {
     "pub.setup.cannot_resume.why": "{problem}. It has been closed with the standings as they were; no chips were lost.",
     "pub.setup.closed.title": "A new game",
     "pub.setup.closed": (
-        "Your unfinished game ({hands} hands played) was closed "
+        "Your unfinished game (hands played: {hands}) was closed "
         "with its standings, and a new one begins."
     ),
     "pub.level.easy": "Easy",
