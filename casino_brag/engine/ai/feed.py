@@ -80,28 +80,29 @@ class TableFeed:
         self.sync(table)
         key = id(reader)
         start = self._cursors[key]
-        end = self.end
+        base = self._base
+        public = self._public
+        end = base + len(public)
         if start == end:
             return []
-        out = self._public[start - self._base :]
-        owned = self._owned.get(seat, ()) if seat is not None else ()
-        first = bisect_left(owned, start)
-        if first < len(owned):
+        out = public[start - base :]
+        owned = self._owned.get(seat) if seat is not None else None
+        mine = bool(owned and owned[-1] >= start)
+        if owned is not None and mine:
             raw = table.events_since(start)
-            for i in owned[first:]:
+            for i in owned[bisect_left(owned, start) :]:
                 out[i - start] = raw[i - start].seen_by(seat)
         self._cursors[key] = end
-        self._trim()
+        if len(public) >= 2048:
+            self._trim()
         kinds = self._kinds.get(key)
         if kinds is not None:
             return [e for e in out if e is not None and type(e) in kinds]
-        if self._hidden or first < len(owned):
+        if self._hidden or mine:
             return [e for e in out if e is not None]
         return cast(list[Event], out)  # no None among them
 
     def _trim(self) -> None:
-        if len(self._public) < 2048:
-            return
         done = min(self._cursors.values()) - self._base
         if done > 1024:
             del self._public[:done]
