@@ -26,6 +26,7 @@ from typing import Protocol
 from ..cards import FULL_DECK, Card
 from ..hands import Ranking, best_hand, hand_table
 from ..pub.rules import HouseRules
+from ..records import quick_init
 
 ALL_CARDS_MASK = (1 << 52) - 1
 
@@ -43,6 +44,7 @@ def mask_cards(mask: int) -> tuple[Card, ...]:
     return tuple(c for c in FULL_DECK if mask & c.bit)
 
 
+@quick_init
 @dataclass(frozen=True)
 class Odds:
     """My counting hand against one unknown holding, counted exactly (or over samples).
