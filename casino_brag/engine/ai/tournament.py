@@ -13,11 +13,13 @@ that level), a character ("ray", "Mad Maggie": that character at Normal), a char
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from itertools import repeat
 from typing import Any
@@ -28,6 +30,7 @@ from .characters import character
 from .difficulty import LEVELS, level
 from .feed import TableFeed
 from .player import CallingStation, ComputerPlayer, Player, RandomPlayer
+from .strength import strength_model
 from .style_stats import StyleCounts, StyleTally
 from .view import TableContext
 
@@ -240,6 +243,31 @@ def _play_blocks(
 
 def _play_block(plan: _Plan, block: int, progress: Callable[[int], None] | None = None) -> BlockResult:
     """Play one block: a session for every rotation of the players round the seats."""
+    strength_model(plan.rules)  # built before the collector sets the long-lived objects aside
+    with _sparing_collector():
+        return _play_rotations(plan, block, progress)
+
+
+@contextmanager
+def _sparing_collector() -> Iterator[None]:
+    """Collect cyclic garbage rarely while computer players play.
+
+    A session makes and frees objects by the million, all freed by reference counting (it makes
+    no reference cycles), yet every few hundred of them the cyclic collector would make a pass,
+    now and then over every long-lived table and cache too. So the objects alive at the start
+    are set aside and passes are made rarely until the block is done.
+    """
+    threshold = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(max(threshold[0], 20_000), *threshold[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*threshold)
+        gc.unfreeze()
+
+
+def _play_rotations(plan: _Plan, block: int, progress: Callable[[int], None] | None) -> BlockResult:
     entrants = plan.entrants
     n = len(entrants)
     nets = [0] * n
