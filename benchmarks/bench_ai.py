@@ -3,7 +3,8 @@
 A decision is `ComputerPlayer.decide(table)`: catching up with the table's events, building the
 seat's view and choosing. The session rate is a six-seat computer-only tournament (the same
 runner as `casino-brag tournament`), with the engine's own share shown by replaying the very
-same actions on a bare table.
+same actions on a bare table, and the rate when `casino-brag tournament` plays its blocks in one
+process per core.
 
 Run: python -m benchmarks.bench_ai [--hands N] [--repeats R] [--bastard-only]
 """
@@ -11,6 +12,7 @@ Run: python -m benchmarks.bench_ai [--hands N] [--repeats R] [--bastard-only]
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import time
@@ -94,11 +96,20 @@ def main() -> None:
             p95s.append(times[int(0.95 * len(times))] * 1e6)
         print(f"  {level:7s} median {min(medians):6.0f} us   p95 {min(p95s):6.0f} us   ({len(times):,} decisions)")
 
-    print(f"six-seat sessions ({', '.join(SIX)}):")
+    print(f"six-seat sessions ({', '.join(SIX)}), one process:")
     for variant in ("three-card", "four-card", "five-card"):
         rates = []
         for repeat in range(args.repeats):
             result = run_tournament(SIX, args.hands, seed=repeat, variant=variant)
+            rates.append(result.hands / result.seconds)
+        print(f"  {variant:10s} {max(rates):7,.0f} hands/s (median {statistics.median(rates):,.0f})")
+
+    workers = os.cpu_count() or 1
+    print(f"six-seat sessions, blocks played in {workers} processes (as `casino-brag tournament` does):")
+    for variant in ("three-card",):
+        rates = []
+        for repeat in range(args.repeats):
+            result = run_tournament(SIX, 4 * args.hands, seed=repeat, variant=variant, workers=workers)
             rates.append(result.hands / result.seconds)
         print(f"  {variant:10s} {max(rates):7,.0f} hands/s (median {statistics.median(rates):,.0f})")
 

@@ -92,6 +92,25 @@ def test_the_interval_is_a_t_interval_over_blocks():
     assert odd.hands == 5 and all(s.stats["hands"] == 5 for s in odd.seats)
 
 
+def test_blocks_played_in_several_processes_give_the_same_result():
+    players = ["hard", "ray:easy", "random"]
+    one = run_tournament(players, 120, seed=11, workers=1).to_json()
+    two = run_tournament(players, 120, seed=11, workers=2).to_json()
+    del one["seconds"], two["seconds"]
+    assert one == two and one["hands"] == 120
+
+
+def test_the_command_gives_the_same_report_for_any_number_of_workers(capsys):
+    reports = []
+    for workers in ("1", "2"):
+        args = ["--players", "normal,maggie", "--hands", "60", "--seed", "4", "--variant", "four-card"]
+        assert main(["tournament", *args, "--workers", workers, "--json"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        del data["seconds"]
+        reports.append(data)
+    assert reports[0] == reports[1]
+
+
 @pytest.mark.parametrize(
     ("spec", "entrant"),
     [
@@ -143,6 +162,7 @@ def test_the_text_report_names_every_player(capsys):
         (["--hands", "0"], "--hands"),
         (["--variant", "seven-card"], "--variant"),
         (["--chips", "0"], "--chips"),
+        (["--workers", "0"], "--workers"),
     ],
 )
 def test_bad_flags_are_one_line_with_exit_2(args, words):

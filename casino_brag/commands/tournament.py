@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import secrets
 import sys
 
@@ -50,6 +51,12 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--session", type=int, metavar="H", default=50, help="hands per session before chips are reset (default 50)"
     )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        metavar="W",
+        help="processes playing blocks at once (default: one per CPU core); the result is the same for any number",
+    )
     parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 
@@ -75,9 +82,14 @@ def run(name: str, args: argparse.Namespace) -> int:
         raise UserError(f"--chips must be at least 1, got {args.chips}")
     if args.session < 1:
         raise UserError(f"--session must be at least 1, got {args.session}")
+    workers = args.workers if args.workers is not None else os.cpu_count() or 1
+    if workers < 1:
+        raise UserError(f"--workers must be at least 1, got {workers}")
     rules = house_rules(args.variant, args.rules)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    result = run_tournament(players, args.hands, seed=seed, chips=args.chips, session_hands=args.session, rules=rules)
+    result = run_tournament(
+        players, args.hands, seed=seed, chips=args.chips, session_hands=args.session, rules=rules, workers=workers
+    )
     if args.json:
         json.dump(_finite(result.to_json()), sys.stdout, indent=2)
         print()

@@ -156,7 +156,7 @@ def assess(view: DecisionView, skill: Skill) -> Assessment:
         odds = alone if pinned is None or not pinned[seat] else model.odds(score, dead, pinned[seat])
         win, win_seeing = _chances(odds, read)
         status = statuses[seat]
-        players.append(Opponent(seat, status == "blind", status == "covered", read, win, win_seeing))
+        players.append(_tuple(Opponent, (seat, status == "blind", status == "covered", read, win, win_seeing)))
         wins.append(win)
         wins_seeing.append(win_seeing)
     category = hand_table(model.ranking)[counting].category
@@ -165,6 +165,10 @@ def assess(view: DecisionView, skill: Skill) -> Assessment:
     else:  # judged against the one opponent who looks most dangerous, as a beginner does
         win, win_seeing = min(wins, default=1.0), min(wins_seeing, default=1.0)
     return Assessment(False, cards, score, category, alone.win(False), tuple(players), win, win_seeing)
+
+
+_tuple = tuple.__new__
+"""Makes a named tuple from its values without the generated constructor's extra call (hot path)."""
 
 
 def _product(values: Iterable[float]) -> float:

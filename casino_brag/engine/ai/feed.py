@@ -14,7 +14,7 @@ so the feed copies public events as they are and hands each reader just the kind
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, cast
 
 from ..pub.events import Event, always_public
@@ -40,6 +40,7 @@ class TableFeed:
         """Each reader's cursor, by the reader's id: the feed holds no reference to any reader."""
         self._kinds: dict[int, frozenset[type[Event]] | None] = {}
         self._public_kind: dict[type[Event], bool] = {}
+        self._watchers: list[tuple[Callable[[list[Event]], None], frozenset[type[Event]]]] = []
 
     @property
     def end(self) -> int:
@@ -53,12 +54,25 @@ class TableFeed:
         self._cursors.setdefault(id(reader), 0)
         self._kinds[id(reader)] = frozenset(kinds) if kinds is not None else None
 
+    def watch(self, observe: Callable[[list[Event]], None], kinds: Kinds) -> None:
+        """Hand a spectator the new events of `kinds` as soon as the feed takes them in.
+
+        For a reader that keeps up with every event anyway (the public record), this saves
+        reading the feed separately.
+        """
+        if self._base or self._public:
+            raise ValueError("a spectator must watch the feed from the start of the session")
+        self._watchers.append((observe, frozenset(kinds)))
+
     def sync(self, table: Table) -> None:
         """Take in the table's new events (their spectator copies)."""
         index = self.end
         public = self._public
         public_kind = self._public_kind
-        for event in table.events_since(index):
+        new = table.events_since(index)
+        if not new:
+            return
+        for event in new:
             kind = type(event)
             always = public_kind.get(kind)
             if always is None:
@@ -74,34 +88,39 @@ class TableFeed:
                 if owner is not None:
                     self._owned.setdefault(owner, []).append(index)
             index += 1
+        if self._watchers:
+            fresh = public[len(public) - len(new) :]
+            for observe, kinds in self._watchers:
+                observe([e for e in fresh if e is not None and type(e) in kinds])
 
     def read(self, reader: object, table: Table, seat: int | None) -> list[Event]:
         """The events `reader` has not had yet, as `seat` may see them (None: a spectator)."""
         self.sync(table)
         key = id(reader)
         start = self._cursors[key]
-        end = self.end
+        base = self._base
+        public = self._public
+        end = base + len(public)
         if start == end:
             return []
-        out = self._public[start - self._base :]
-        owned = self._owned.get(seat, ()) if seat is not None else ()
-        first = bisect_left(owned, start)
-        if first < len(owned):
+        out = public[start - base :]
+        owned = self._owned.get(seat) if seat is not None else None
+        mine = bool(owned and owned[-1] >= start)
+        if owned is not None and mine:
             raw = table.events_since(start)
-            for i in owned[first:]:
+            for i in owned[bisect_left(owned, start) :]:
                 out[i - start] = raw[i - start].seen_by(seat)
         self._cursors[key] = end
-        self._trim()
+        if len(public) >= 2048:
+            self._trim()
         kinds = self._kinds.get(key)
         if kinds is not None:
             return [e for e in out if e is not None and type(e) in kinds]
-        if self._hidden or first < len(owned):
+        if self._hidden or mine:
             return [e for e in out if e is not None]
         return cast(list[Event], out)  # no None among them
 
     def _trim(self) -> None:
-        if len(self._public) < 2048:
-            return
         done = min(self._cursors.values()) - self._base
         if done > 1024:
             del self._public[:done]

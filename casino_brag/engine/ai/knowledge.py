@@ -7,7 +7,7 @@ reach it. A seat that keeps count also follows the pack's public history (`PackM
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from ..cards import Card
@@ -26,6 +26,8 @@ class SeatKnowledge:
         """The hands this seat has looked at this deal, as dealt."""
         self.my_kept: tuple[Card, ...] | None = None
         """The three it kept after discarding (Four- and Five-Card Brag)."""
+        self._pinned: tuple[Sequence[str], tuple[int, ...]] | None = None
+        """The last `pinned_in` asked and its answer, until the next event."""
 
     @property
     def kinds(self) -> frozenset[type[Event]]:
@@ -33,9 +35,11 @@ class SeatKnowledge:
         own = frozenset(_HANDLERS)
         return own | PackMemory.KINDS if self.memory is not None else own
 
-    def observe(self, events: Iterable[Event]) -> None:
+    def observe(self, events: Collection[Event]) -> None:
         """Take in events (as this seat sees them), oldest first."""
         memory = self.memory
+        if events:
+            self._pinned = None
         for event in events:
             if memory is not None:
                 memory.observe(event)
@@ -88,7 +92,11 @@ class SeatKnowledge:
         """`pinned(s)` for every seat `s` still in the hand (by `statuses`), 0 for the others."""
         memory = self.memory
         if memory is not None:
-            return tuple([memory.in_hand(s) if st in _IN_HAND else 0 for s, st in enumerate(statuses)])
+            if self._pinned is not None and self._pinned[0] == statuses:
+                return self._pinned[1]
+            pinned = tuple([memory.in_hand(s) if st in _IN_HAND else 0 for s, st in enumerate(statuses)])
+            self._pinned = (statuses, pinned)
+            return pinned
         own = self.seat
         mask = self._own_mask() if statuses[own] in _IN_HAND else 0
         return tuple([mask if s == own else 0 for s in range(len(statuses))])

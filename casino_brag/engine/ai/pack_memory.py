@@ -58,6 +58,8 @@ class PackMemory:
         """Bastard Brag: the community cards of the hand in play, in the order dealt."""
         self.resets = 0
         """How often the memory found itself wrong and started again."""
+        self._in_hand: dict[int, int] = {}
+        """`in_hand` answers since the last event: asked at every decision, changed by few events."""
 
     def in_hand(self, seat: int) -> int:
         """The mask of the cards this seat knows to be in the hand `seat` plays now.
@@ -65,14 +67,17 @@ class PackMemory:
         With two hands in front of a player it is not yet known which one will play, so
         nothing is claimed for either.
         """
-        hands = self.hands.get(seat)
-        if not hands or len(hands) != 1:
-            return 0
+        mask = self._in_hand.get(seat)
+        if mask is not None:
+            return mask
         mask = 0
-        for slots in hands.values():
-            for card in slots:
-                if card is not None:
-                    mask |= card.bit
+        hands = self.hands.get(seat)
+        if hands and len(hands) == 1:
+            for slots in hands.values():
+                for card in slots:
+                    if card is not None:
+                        mask |= card.bit
+        self._in_hand[seat] = mask
         return mask
 
     def board_known(self) -> int:
@@ -85,6 +90,8 @@ class PackMemory:
 
     def observe(self, event: Event) -> None:
         """Take in one event as this seat sees it."""
+        if self._in_hand:
+            self._in_hand.clear()
         kind = type(event)
         if kind is CardDealt:
             assert isinstance(event, CardDealt)

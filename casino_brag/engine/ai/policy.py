@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from ..hands import best_hand
 from ..pub.actions import Action
+from ..records import quick_init
 from .difficulty import Skill
 from .estimate import Assessment, assess
 from .style import Style
@@ -31,6 +32,7 @@ BLUNDER_SPREAD = 0.3
 """How far off a careless decision's idea of the hand's chances may be."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class HandPlan:
     """Choices made once per hand so that a player plays the hand consistently."""

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..records import quick_init
+
 
 class Tendencies(NamedTuple):
     """One player's habits this session, as counts of public actions."""
@@ -73,6 +75,7 @@ def _rate(hits: int, trials: int, prior: float, weight: float) -> float:
     return (hits + prior * weight) / (trials + weight)
 
 
+@quick_init
 @dataclass(frozen=True)
 class Read:
     """The estimate for one player in this hand.

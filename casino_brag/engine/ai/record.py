@@ -26,6 +26,7 @@ from ..pub.events import (
     SessionStarted,
 )
 from .reads import TENDENCY_FIELDS, HandLog, Tendencies
+from .strength import strength_model
 
 BLUFF_PERCENTILE = 0.5
 """A hand shown after open raising that beats fewer than this share of hands was a bluff."""
@@ -45,7 +46,8 @@ class TableRecord:
 
     def __init__(self, players: int, percentile: Callable[[int], float] | None = None) -> None:
         self._habits: list[list[int]] = [[0] * len(TENDENCY_FIELDS) for _ in range(players)]
-        self._logs: list[list[int]] = [[0] * len(HandLog._fields) for _ in range(players)]
+        self._logs: list[list[int]] = [list(HandLog()) for _ in range(players)]
+        """Each player's `HandLog` as a list (`looked` kept a bool, so a snapshot is the list as it is)."""
         self._habit_snaps: list[Tendencies | None] = [None] * players
         self._log_snaps: list[HandLog | None] = [None] * players
         self._habits_all: tuple[Tendencies, ...] | None = None
@@ -84,8 +86,7 @@ class TableRecord:
         out: list[HandLog] = []
         for seat, snap in enumerate(self._log_snaps):
             if snap is None:
-                log = self._logs[seat]
-                snap = self._log_snaps[seat] = HandLog(bool(log[L_LOOKED]), *log[L_LOOKED + 1 :])
+                snap = self._log_snaps[seat] = HandLog._make(self._logs[seat])
             out.append(snap)
         self._logs_all = tuple(out)
         return self._logs_all
@@ -115,12 +116,15 @@ class TableRecord:
                 handler(self, event)
 
     def _session(self, e: SessionStarted) -> None:
+        if self.percentile is None:  # whoever first brings the feed up to date, bluffs are judged
+            self.percentile = strength_model(e.rules).percentile
         self.starting_chips = list(e.chips)
         self.tilt_scale = max(20, max(e.chips) // 10)
 
     def _hand(self, e: HandStarted) -> None:
+        fresh = list(HandLog())
         for seat, log in enumerate(self._logs):
-            log[:] = [0] * len(log)
+            log[:] = fresh
             self._logged(seat)
         for seat in e.seats:
             self._count(seat, HANDS)
@@ -134,7 +138,7 @@ class TableRecord:
     def _looked(self, e: Looked) -> None:
         log = self._logs[e.seat]
         if not log[L_LOOKED]:
-            log[L_LOOKED] = 1
+            log[L_LOOKED] = True
             self._logged(e.seat)
             self._count(e.seat, LOOKED)
 

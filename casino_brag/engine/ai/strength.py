@@ -26,6 +26,7 @@ from typing import Protocol
 from ..cards import FULL_DECK, Card
 from ..hands import Ranking, best_hand, hand_table
 from ..pub.rules import HouseRules
+from ..records import quick_init
 
 ALL_CARDS_MASK = (1 << 52) - 1
 
@@ -43,6 +44,7 @@ def mask_cards(mask: int) -> tuple[Card, ...]:
     return tuple(c for c in FULL_DECK if mask & c.bit)
 
 
+@quick_init
 @dataclass(frozen=True)
 class Odds:
     """My counting hand against one unknown holding, counted exactly (or over samples).
@@ -130,17 +132,37 @@ class HoldingOrder:
         self.holding: list[int] = [int.from_bytes(bytes(b), "little") for b in per_card]
         """holding[c]: the positions of every listed holding that contains card index c."""
         self.everything = (1 << self.size) - 1
+        self._unions: dict[int, int] = {}
+        """`_union` of each byte of a dead-card mask met so far, by its group and value."""
 
     def positions_without(self, dead: int) -> int:
-        """The positions of holdings that use none of the `dead` cards."""
+        """The positions of holdings that use none of the `dead` cards.
+
+        The union of the dead cards' positions is taken a byte of the 52-bit mask at a time, each
+        byte's union made once and kept: seven unions at most instead of one per dead card.
+        """
         out = 0
-        m = dead
+        unions = self._unions
+        for group in range(7):
+            byte = (dead >> (8 * group)) & 0xFF
+            if byte:
+                key = group << 8 | byte
+                union = unions.get(key)
+                if union is None:
+                    union = unions[key] = self._union(byte << (8 * group))
+                out |= union
+        return self.everything & ~out
+
+    def _union(self, cards: int) -> int:
+        """The positions of holdings containing any of `cards`."""
+        out = 0
+        m = cards
         holding = self.holding
         while m:
             low = m & -m
             out |= holding[low.bit_length() - 1]
             m ^= low
-        return self.everything & ~out
+        return out
 
     def positions_with(self, pinned: int) -> int:
         """The positions of holdings containing every `pinned` card."""
@@ -208,20 +230,11 @@ class OrderedStrength:
         return (self.order.size - end + (end - first) / 2) / self.order.size
 
     def _alive_positions(self, dead: int) -> int:
-        """Positions of holdings avoiding `dead`, built from a cached smaller dead set if any.
-
-        A seat's dead cards only grow during a hand (and across hands until a shuffle), so an
-        earlier answer usually needs just the few new cards taken out.
-        """
+        """Positions of holdings avoiding `dead` (the last few asked are kept: a seat asks again)."""
         alive = self._alive.get(dead)
         if alive is not None:
             return alive
-        base, base_alive = 0, self.order.everything
-        for known, positions in reversed(self._alive.items()):
-            if known & ~dead == 0:
-                base, base_alive = known, positions
-                break
-        alive = base_alive & self.order.positions_without(dead & ~base)
+        alive = self.order.positions_without(dead)
         if len(self._alive) > 64:
             self._alive.pop(next(iter(self._alive)))
         self._alive[dead] = alive
@@ -240,10 +253,11 @@ class OrderedStrength:
 
     def _count(self, score: int, dead: int, pinned: int) -> Odds:
         if self.dealt == 3:
-            pool = ALL_CARDS_MASK & ~(dead | pinned)
+            # Every route counts exactly here, so take the quickest: a holding with at most one
+            # card unknown is counted card by card; one with more, by the bit masks.
             free = 3 - pinned.bit_count()
-            if free <= 0 or comb(pool.bit_count(), free) <= ENUMERATE_UP_TO:
-                return self._enumerate(score, pinned, pool, free)
+            if free <= 1:
+                return self._count_one_free(score, pinned, ALL_CARDS_MASK & ~(dead | pinned), free)
         alive = self._alive_positions(dead & ~pinned)
         if pinned:
             alive &= self.order.positions_with(pinned)
@@ -256,6 +270,25 @@ class OrderedStrength:
         first, end = self.order.rank_of(score)
         worse = (alive >> end).bit_count()
         return Odds(holdings, worse, (alive >> first).bit_count() - worse)
+
+    def _count_one_free(self, score: int, pinned: int, pool: int, free: int) -> Odds:
+        """Three-Card Brag with at most one card of the holding unknown, counted card by card."""
+        value = self.score_of
+        if free <= 0:
+            theirs = value[pinned]
+            return Odds(1, int(theirs < score), int(theirs == score))
+        worse = ties = holdings = 0
+        m = pool
+        while m:
+            low = m & -m
+            m ^= low
+            theirs = value[pinned | low]
+            holdings += 1
+            if theirs < score:
+                worse += 1
+            elif theirs == score:
+                ties += 1
+        return Odds(holdings, worse, ties)
 
     def _enumerate(self, score: int, pinned: int, pool: int, free: int) -> Odds:
         """Odds counted over the holdings themselves: the pinned cards plus `free` from the pool."""

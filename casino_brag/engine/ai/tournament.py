@@ -13,11 +13,15 @@ that level), a character ("ray", "Mad Maggie": that character at Normal), a char
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from itertools import repeat
 from typing import Any
 
 from ..pub.rules import HouseRules
@@ -26,6 +30,7 @@ from .characters import character
 from .difficulty import LEVELS, level
 from .feed import TableFeed
 from .player import CallingStation, ComputerPlayer, Player, RandomPlayer
+from .strength import strength_model
 from .style_stats import StyleCounts, StyleTally
 from .view import TableContext
 
@@ -155,6 +160,7 @@ def run_tournament(
     session_hands: int = 50,
     rules: HouseRules | None = None,
     progress: Callable[[int], None] | None = None,
+    workers: int = 1,
 ) -> TournamentResult:
     """Play `hands` hands with duplicate seat rotation.
 
@@ -162,8 +168,12 @@ def run_tournament(
     `variant` must then match, if given); every session lasts `session_hands` hands at most.
     The hands are split into blocks of one session per rotation of the seats; when `hands` is
     not a whole number of rotations, the last block's first rotations play one hand more.
+
+    Blocks share nothing, so with `workers` above 1 they are played in that many processes at
+    once; the result is the same as played in one (only `seconds` differs). `progress` is told
+    the hands of each session played (of each block, when played in several processes).
     """
-    entrants = [parse_entrant(p) for p in players]
+    entrants = tuple(parse_entrant(p) for p in players)
     n = len(entrants)
     if not 2 <= n <= 8:
         raise ValueError(f"a tournament needs 2 to 8 players, not {n}")
@@ -178,50 +188,122 @@ def run_tournament(
     per_rotation, extra = divmod(hands, n)
     length = max(1, min(session_hands, max(5, per_rotation // 10)))
     blocks = max(1, -(-per_rotation // length))
+    plan = _Plan(entrants, base, seed, chips, length, per_rotation, extra, blocks)
     totals = [_Totals() for _ in entrants]
     block_hands: list[int] = []
     started = time.perf_counter()
-    for block in range(blocks):
-        played_in_block = 0
-        for t in totals:
-            t.net.append(0)
-        for shift in range(n):
-            size = max(0, min(length, per_rotation - block * length))
-            if block == blocks - 1 and shift < extra:
-                size += 1
-            if size == 0:
-                continue
-            seat_of = [(i + shift) % n for i in range(n)]
-            order = sorted(range(n), key=lambda i: seat_of[i])
-            block_rules = replace(base, session_hands=size)
-            remaining, restart = size, 0
-            while remaining > 0:
-                # A player who loses every chip ends the session; the rest of the block's hands
-                # are played in a fresh session with everyone's chips restored, like a rebuy.
-                table_seed = _seed(seed, "table", block, restart)
-                table = Table([entrants[i].spec for i in order], chips, block_rules, seed=table_seed, dealer=0)
-                context = TableContext(n)
-                seated = [
-                    _make(entrants[i], seat, n, _seed(seed, "player", block, restart, i), context)
-                    for seat, i in enumerate(order)
-                ]
-                tally = StyleTally(n)
-                played = play_session(seated, table, remaining, tally, context.feed)
-                remaining -= played
-                restart += 1
-                played_in_block += played
-                for seat, i in enumerate(order):
-                    totals[i].net[-1] += table.chips[seat] - chips
-                    totals[i].style.merge(tally.counts[seat])
-                if progress is not None:
-                    progress(played)
-        block_hands.append(played_in_block)
+    for nets, styles, played in _play_blocks(plan, workers, progress):
+        for t, net, style in zip(totals, nets, styles, strict=True):
+            t.net.append(net)
+            t.style.merge(style)
+        block_hands.append(played)
     seconds = time.perf_counter() - started
     total_hands = sum(block_hands)
     results = tuple(
         _result(entrant.spec, t, block_hands) for entrant, t in zip(entrants, totals, strict=True)
     )
     return TournamentResult(results, total_hands, blocks, seconds)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """Everything a block needs to be played anywhere: the same plan plays the same block."""
+
+    entrants: tuple[Entrant, ...]
+    rules: HouseRules
+    seed: int
+    chips: int
+    length: int
+    """Hands per session."""
+    per_rotation: int
+    extra: int
+    """Rotations of the last block that play one hand more."""
+    blocks: int
+
+
+BlockResult = tuple[list[int], list[StyleCounts], int]
+"""One block: each player's net chips and style counts, in the order given, and the hands played."""
+
+
+def _play_blocks(
+    plan: _Plan, workers: int, progress: Callable[[int], None] | None
+) -> Iterator[BlockResult]:
+    """Every block's result in order, played here or in up to `workers` processes."""
+    workers = min(workers, plan.blocks)
+    if workers <= 1:
+        for block in range(plan.blocks):
+            yield _play_block(plan, block, progress)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for result in pool.map(_play_block, repeat(plan), range(plan.blocks)):
+            if progress is not None:
+                progress(result[2])
+            yield result
+
+
+def _play_block(plan: _Plan, block: int, progress: Callable[[int], None] | None = None) -> BlockResult:
+    """Play one block: a session for every rotation of the players round the seats."""
+    strength_model(plan.rules)  # built before the collector sets the long-lived objects aside
+    with _sparing_collector():
+        return _play_rotations(plan, block, progress)
+
+
+@contextmanager
+def _sparing_collector() -> Iterator[None]:
+    """Collect cyclic garbage rarely while computer players play.
+
+    A session makes and frees objects by the million, all freed by reference counting (it makes
+    no reference cycles), yet every few hundred of them the cyclic collector would make a pass,
+    now and then over every long-lived table and cache too. So the objects alive at the start
+    are set aside and passes are made rarely until the block is done.
+    """
+    threshold = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(max(threshold[0], 20_000), *threshold[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*threshold)
+        gc.unfreeze()
+
+
+def _play_rotations(plan: _Plan, block: int, progress: Callable[[int], None] | None) -> BlockResult:
+    entrants = plan.entrants
+    n = len(entrants)
+    nets = [0] * n
+    styles = [StyleCounts() for _ in entrants]
+    played_in_block = 0
+    for shift in range(n):
+        size = max(0, min(plan.length, plan.per_rotation - block * plan.length))
+        if block == plan.blocks - 1 and shift < plan.extra:
+            size += 1
+        if size == 0:
+            continue
+        seat_of = [(i + shift) % n for i in range(n)]
+        order = sorted(range(n), key=lambda i: seat_of[i])
+        block_rules = replace(plan.rules, session_hands=size)
+        remaining, restart = size, 0
+        while remaining > 0:
+            # A player who loses every chip ends the session; the rest of the block's hands
+            # are played in a fresh session with everyone's chips restored, like a rebuy.
+            table_seed = _seed(plan.seed, "table", block, restart)
+            table = Table([entrants[i].spec for i in order], plan.chips, block_rules, seed=table_seed, dealer=0)
+            context = TableContext(n)
+            seated = [
+                _make(entrants[i], seat, n, _seed(plan.seed, "player", block, restart, i), context)
+                for seat, i in enumerate(order)
+            ]
+            tally = StyleTally(n)
+            played = play_session(seated, table, remaining, tally, context.feed)
+            remaining -= played
+            restart += 1
+            played_in_block += played
+            for seat, i in enumerate(order):
+                nets[i] += table.chips[seat] - plan.chips
+                styles[i].merge(tally.counts[seat])
+            if progress is not None:
+                progress(played)
+    return nets, styles, played_in_block
 
 
 def _result(player: str, totals: _Totals, block_hands: Sequence[int]) -> SeatResult:

@@ -127,7 +127,7 @@ class TableContext:
     def __init__(self, players: int) -> None:
         self.feed = TableFeed()
         self.record = TableRecord(players)
-        self.feed.join(self.record, TableRecord.KINDS)
+        self.feed.watch(self.record.observe, TableRecord.KINDS)
 
     def join(self, knowledge: SeatKnowledge) -> None:
         self.feed.join(knowledge, knowledge.kinds)
@@ -136,7 +136,7 @@ class TableContext:
         """Bring the record (and a seat's knowledge) up to date with the table's events."""
         if self.record.percentile is None:
             self.record.percentile = strength_model(table.rules).percentile
-        self.record.observe(self.feed.read(self.record, table, None))
+        self.feed.sync(table)  # the record watches the feed
         if knowledge is not None:
             knowledge.observe(self.feed.read(knowledge, table, knowledge.seat))
 

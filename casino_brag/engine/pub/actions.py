@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Literal
 
 from ..cards import Card, cards_text, parse_cards
+from ..records import quick_init
 
 Kind = Literal["look", "fold", "bet", "see", "discard", "keep", "cover"]
 KINDS: tuple[Kind, ...] = ("look", "fold", "bet", "see", "discard", "keep", "cover")
@@ -22,6 +23,7 @@ HandName = Literal["new", "retained"]
 """Which of a player's two hands: the one just dealt, or the blind hand kept from the last deal."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class Action:
     """One choice at the table.

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Literal
 
 from ..cards import Card
 from ..hands import HandValue
+from ..records import quick_init
 from .actions import HandName
 
 if TYPE_CHECKING:
@@ -427,3 +428,14 @@ def events_seen_by(events: list[Event], seat: int | None, start: int = 0) -> lis
         if view is not None:
             seen.append(view)
     return seen
+
+
+def _every_kind(kind: type[Event]) -> list[type[Event]]:
+    found = [kind]
+    for sub in kind.__subclasses__():
+        found += _every_kind(sub)
+    return found
+
+
+for _kind in _every_kind(Event):
+    quick_init(_kind)  # a hand makes some sixty events: each is made in one step
