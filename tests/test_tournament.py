@@ -151,7 +151,7 @@ def test_the_json_report_has_one_entry_per_player_in_the_order_given(capsys):
 def test_the_text_report_names_every_player(capsys):
     assert main(["tournament", "--players", "prof,nell", "--hands", "20", "--seed", "2", "--variant", "five-card"]) == 0
     out = capsys.readouterr().out
-    assert "five-card" in out and "prof" in out and "nell" in out and "seed 2" in out
+    assert "Five-Card Brag" in out and "prof" in out and "nell" in out and "seed 2" in out
 
 
 @pytest.mark.parametrize(

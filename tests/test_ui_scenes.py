@@ -1,6 +1,7 @@
 """Every screen draws headless, drawing never changes a scene's state, every text key used
 exists, and the window reports a missing display or a corrupt save in one clear message."""
 
+import itertools
 import os
 import re
 import subprocess
@@ -216,7 +217,7 @@ def test_dialog_buttons_keep_inside_the_panel_with_its_margins(ui, count):
     panel = dialog.rect.inflate(-40, -20)
     rects = [button.rect for button in dialog.buttons]
     assert all(panel.contains(rect) for rect in rects)
-    assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False))
+    assert all(a.right < b.left for a, b in itertools.pairwise(rects))
     assert abs((rects[0].left - dialog.rect.left) - (dialog.rect.right - rects[-1].right)) <= 1
 
 

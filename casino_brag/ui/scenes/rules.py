@@ -99,8 +99,9 @@ class RulesScene(Scene):
             count = self.counts[category]
             theme.blit_text(surface, tr("rules.count", count=chips(count), share=percent(count / total)),
                             (left, y + 34), theme.TINY, theme.GOLD)
-            theme.blit_paragraph(surface, tr(f"rules.ranking.{category.key}"), pygame.Rect(left, y + 56, 600 - (left - x)
-                                 - 48, 90), theme.SMALL, theme.MUTED, spacing=1.15)
+            text = pygame.Rect(left, y + 56, 600 - (left - x) - 48, 90)  # clear of the panel's edge
+            theme.blit_paragraph(surface, tr(f"rules.ranking.{category.key}"), text, theme.SMALL, theme.MUTED,
+                                 spacing=1.15)
 
     def _text_page(self, surface: pygame.Surface, name: str) -> int:
         """Draw a page of two columns of text; return the y below the longer column."""
