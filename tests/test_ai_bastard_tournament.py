@@ -64,7 +64,7 @@ def test_the_text_report_names_the_switches(capsys):
     assert main(["tournament", "--players", "prof,nell", "--hands", "12", "--seed", "2", "--variant", "bastard",
                  "--rules", "wild_twos=on"]) == 0
     out = capsys.readouterr().out
-    assert "bastard Brag (wild_twos=on)" in out and "prof" in out
+    assert "Bastard Brag (wild_twos=on)" in out and "prof" in out
 
 
 @pytest.mark.parametrize(
