@@ -4,10 +4,6 @@ running game) resumes with no chip lost or made, and the hand history reads each
 
 import os
 import random
-import signal
-import subprocess
-import sys
-import time
 
 import pygame
 import pytest
@@ -22,7 +18,14 @@ from casino_brag.ui.pub_session import PubGame
 from casino_brag.ui.scenes import history_pub
 from casino_brag.ui.scenes.history import HistoryScene
 from tests.pub_driver import save_setup
-from tests.test_ui_pub_save import GAME, ROOT, books_balance, play_hands, query, setup_for, step
+from tests.test_ui_pub_save import (
+    GAME,
+    books_balance,
+    kill_mid_hand_and_check_the_books,
+    play_hands,
+    setup_for,
+    step,
+)
 from tests.test_ui_scenes import assert_draw_is_pure
 from tests.ui_driver import Driver
 
@@ -105,32 +108,8 @@ BASTARD_GAME = GAME.replace('"--opponents", "3"', '"--opponents", "4"')
 @pytest.mark.skipif(os.name == "nt", reason="uses POSIX signals")
 def test_killing_a_bastard_game_mid_hand_loses_and_makes_no_chips(tmp_path):
     save_setup(tmp_path, 4, chips=200, rules={"session_hands": 200, "ante": 2, "variant": "bastard"})
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    game = subprocess.Popen([sys.executable, "-c", BASTARD_GAME, str(tmp_path)], cwd=ROOT, env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
-        deadline = time.monotonic() + 90
-        caught = False
-        while time.monotonic() < deadline and game.poll() is None:
-            row = query(tmp_path, "SELECT (SELECT COUNT(*) FROM hands WHERE game='pub' AND status='settled'), "
-                                  "(SELECT COUNT(*) FROM ledger l JOIN hands h ON h.id = l.hand_id "
-                                  "WHERE h.status='open' AND l.bet='pot')")
-            if row and row[0] >= 2 and row[1] >= 1:
-                caught = True
-                break
-            time.sleep(0.01)
-        assert caught, game.stderr.read().decode() if game.poll() is not None else "the game never got there"
-        os.kill(game.pid, signal.SIGKILL)
-    finally:
-        if game.poll() is None:
-            game.kill()
-        game.wait(10)
-        game.stderr.close()
+    net = kill_mid_hand_and_check_the_books(tmp_path, BASTARD_GAME, settled_first=2)
     with Store.open(tmp_path) as store:
-        assert any("refunded" in n for n in store.notices)
-        assert store.check_ledger() == []
-        net = sum(h.net for h in store.hands("pub", limit=1000) if h.status == "settled")
-        assert store.bankroll == STARTING_BANKROLL + net
         saved = unfinished(store)
         assert saved is not None and saved.setup.rules.bastard
         game = PubGame.resumed_from(store, saved)

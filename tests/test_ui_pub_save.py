@@ -193,20 +193,21 @@ def query(folder, sql):
         return None
 
 
-@pytest.mark.skipif(os.name == "nt", reason="uses POSIX signals")
-def test_killing_the_game_mid_hand_loses_and_makes_no_chips(tmp_path):
-    save_setup(tmp_path, 3, chips=200, rules={"session_hands": 200, "ante": 2})
+def kill_mid_hand_and_check_the_books(folder, script, settled_first):
+    """Run the game in a process, kill it with SIGKILL once `settled_first` hands are settled and
+    chips of an unsettled hand are in the pot, then check nothing was lost or made. Returns the
+    player's net over the settled hands."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    game = subprocess.Popen([sys.executable, "-c", GAME, str(tmp_path)], cwd=ROOT, env=env,
+    game = subprocess.Popen([sys.executable, "-c", script, str(folder)], cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 90
         caught = False
         while time.monotonic() < deadline and game.poll() is None:
-            row = query(tmp_path, "SELECT (SELECT COUNT(*) FROM hands WHERE game='pub' AND status='settled'), "
-                                  "(SELECT COUNT(*) FROM ledger l JOIN hands h ON h.id = l.hand_id "
-                                  "WHERE h.status='open' AND l.bet='pot')")
-            if row and row[0] >= 3 and row[1] >= 1:
+            row = query(folder, "SELECT (SELECT COUNT(*) FROM hands WHERE game='pub' AND status='settled'), "
+                                "(SELECT COUNT(*) FROM ledger l JOIN hands h ON h.id = l.hand_id "
+                                "WHERE h.status='open' AND l.bet='pot')")
+            if row and row[0] >= settled_first and row[1] >= 1:
                 caught = True
                 break
             time.sleep(0.01)
@@ -217,12 +218,19 @@ def test_killing_the_game_mid_hand_loses_and_makes_no_chips(tmp_path):
             game.kill()
         game.wait(10)
         game.stderr.close()
-    with Store.open(tmp_path) as store:
+    with Store.open(folder) as store:
         assert any("refunded" in n for n in store.notices)
         assert store.check_ledger() == []
-        settled = store.hands("pub", limit=1000)
-        net = sum(h.net for h in settled if h.status == "settled")
+        net = sum(h.net for h in store.hands("pub", limit=1000) if h.status == "settled")
         assert store.bankroll == STARTING_BANKROLL + net
+    return net
+
+
+@pytest.mark.skipif(os.name == "nt", reason="uses POSIX signals")
+def test_killing_the_game_mid_hand_loses_and_makes_no_chips(tmp_path):
+    save_setup(tmp_path, 3, chips=200, rules={"session_hands": 200, "ante": 2})
+    net = kill_mid_hand_and_check_the_books(tmp_path, GAME, settled_first=3)
+    with Store.open(tmp_path) as store:
         saved = unfinished(store)
         assert saved is not None
         game = PubGame.resumed_from(store, saved)
