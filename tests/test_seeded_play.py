@@ -17,12 +17,13 @@ from enum import Enum
 
 import pytest
 
-from casino_brag.engine.ai import CallingStation, ComputerPlayer, RandomPlayer, TableContext
+from casino_brag.engine.ai import ComputerPlayer, TableContext
 from casino_brag.engine.ai.tournament import run_tournament
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import HandValue
 from casino_brag.engine.pub import HouseRules, Table
+from tests.ai_support import seat_players
 
 CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
     # name: (rules, players, seed, hands)
@@ -95,28 +96,11 @@ def digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
-def _players(specs: list[str], seed: int, context: TableContext) -> list[object]:
-    n = len(specs)
-    players: list[object] = []
-    for seat, spec in enumerate(specs):
-        if spec == "calling-station":
-            players.append(CallingStation(seat))
-        elif spec == "random":
-            players.append(RandomPlayer(seat, rng=seed * 100 + seat))
-        else:
-            who, _, lvl = spec.partition(":")
-            if who in ("easy", "normal", "hard"):
-                who, lvl = "", who
-            rng = seed * 100 + seat
-            players.append(ComputerPlayer(seat, n, who or None, lvl or "normal", rng=rng, context=context))
-    return players
-
-
 def play_case(name: str) -> str:
     """The canonical text of a case's whole session: every event, then every seat's view of it."""
     rules, specs, seed, hands = CASES[name]
     context = TableContext(len(specs))
-    players = _players(specs, seed, context)
+    players = seat_players(specs, context, seed)
     table = Table([f"P{i}" for i in range(len(specs))], 300, rules, seed=seed, dealer=None if seed % 2 else 0)
     for _ in range(hands):
         if table.session_over:
