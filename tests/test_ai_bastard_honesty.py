@@ -12,7 +12,7 @@ from casino_brag.engine.cards import FULL_DECK, Card
 from casino_brag.engine.pub import HouseRules, Table
 from casino_brag.engine.pub.events import events_seen_by
 from tests.ai_support import play
-from tests.test_ai_honesty import Witness, cards_reachable, scripted
+from tests.test_ai_honesty import Witness, cards_in_view, cards_reachable, scripted
 from tests.test_ai_memory import check_memory
 
 # --- hidden cards make no difference -------------------------------------------------------------
@@ -76,10 +76,7 @@ def test_nothing_hidden_is_reachable_from_a_view_or_a_player():
         if view is None:
             return
         allowed = witness.known_to(table, player.seat)
-        in_view = cards_reachable(view) | set(view.known_cards)
-        for seat in range(len(view.pinned)):
-            in_view |= set(view.pinned_cards(seat))
-        assert in_view <= allowed
+        assert cards_in_view(view) <= allowed
         assert cards_reachable(player) <= allowed
         face_down = set(table.community_dealt) - set(table.community_cards)
         assert not (cards_reachable(player) & face_down - allowed)

@@ -115,6 +115,15 @@ def cards_reachable(root):
     return found
 
 
+def cards_in_view(view):
+    """Every card a decision view holds or names: reachable cards, the known ones and those pinned
+    to each player."""
+    found = cards_reachable(view) | set(view.known_cards)
+    for seat in range(len(view.pinned)):
+        found |= set(view.pinned_cards(seat))
+    return found
+
+
 class Witness:
     """Every card a seat has been shown or has looked at, from the events as it sees them."""
 
@@ -138,10 +147,7 @@ def test_nothing_hidden_is_reachable_from_a_view_or_a_player():
         if view is None:
             return
         allowed = witness.known_to(table, player.seat)
-        in_view = cards_reachable(view) | set(view.known_cards)
-        for seat in range(len(view.pinned)):
-            in_view |= set(view.pinned_cards(seat))
-        assert in_view <= allowed
+        assert cards_in_view(view) <= allowed
         assert cards_reachable(player) <= allowed
         hidden = {c for s in range(len(table.names)) if s != player.seat for h in table.cards_of(s).values() for c in h}
         assert not (cards_reachable(player) & hidden - allowed)
