@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import cache
 from typing import TYPE_CHECKING, Literal
 
 from ..cards import Card
@@ -177,7 +178,13 @@ class CardDealt(Event):
         return Visibility.SECRET
 
     def redacted(self) -> Event | None:
-        return CardDealt(self.seat, None, self.round)
+        return _face_down(self.seat, self.round)
+
+
+@cache
+def _face_down(seat: int, round: int) -> CardDealt:
+    """The others' copy of a card dealt: the same for every deal to that seat in that round, so made once."""
+    return CardDealt(seat, None, round)
 
 
 CardsDealt = CardDealt
@@ -245,7 +252,13 @@ class Looked(Event):
         return self.seat
 
     def redacted(self) -> Event | None:
-        return Looked(self.seat, self.hand, None)
+        return _looked_unseen(self.seat, self.hand)
+
+
+@cache
+def _looked_unseen(seat: int, hand: HandName) -> Looked:
+    """The others' copy of a look: who looked at which hand, made once for each."""
+    return Looked(seat, hand, None)
 
 
 @dataclass(frozen=True)

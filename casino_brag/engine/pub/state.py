@@ -82,7 +82,7 @@ class TableState:
         self._shuffle_due = True
         self._history_start = 0
         self._hand_start = 0
-        self._offers: list[Action] = []
+        self._offers: tuple[Action, ...] = ()
         self._offers_at = -1
         self._hand_seats: tuple[int, ...] = ()
         self._in_play: tuple[tuple[int, ...], tuple[int, ...]] | None = None
@@ -169,6 +169,10 @@ class TableState:
         """The events from index `cursor` on, for a screen that animates as they arrive."""
         return self._events[cursor:]
 
+    def event_at(self, index: int) -> Event:
+        """The event at `index` in `events`."""
+        return self._events[index]
+
     def events_for(self, seat: int | None, start: int = 0) -> list[Event]:
         """The events as `seat` may know them (None: a spectator), hidden faces removed."""
         log = self._seen_logs.get(seat)
@@ -225,6 +229,11 @@ class TableState:
             tuple([s.status for s in seats]),
             tuple([len(s.holdings) for s in seats]),
         )
+
+    @property
+    def statuses(self) -> tuple[Status, ...]:
+        """Every seat's `status`."""
+        return tuple([s.status for s in self._seats])
 
     def put_in(self, seat: int) -> int:
         """Chips the seat has put in the pot this hand, ante included."""

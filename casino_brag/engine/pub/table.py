@@ -202,11 +202,16 @@ class Table(TableState):
 
     def legal_actions(self) -> list[Action]:
         """Everything the player to act (or the player offered a retained hand) may do now."""
+        return list(self.offers)
+
+    @property
+    def offers(self) -> tuple[Action, ...]:
+        """`legal_actions()` as a tuple (offers are frozen, so it can be shared rather than copied)."""
         # Every change of state records an event, so the event count identifies the state.
         if self._offers_at != len(self._events):
-            self._offers = self._find_offers()
+            self._offers = tuple(self._find_offers())
             self._offers_at = len(self._events)
-        return list(self._offers)
+        return self._offers
 
     def _find_offers(self) -> list[Action]:
         if not self._in_hand:
@@ -257,9 +262,7 @@ class Table(TableState):
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
         action = self._normalise(action)
-        if self._offers_at != len(self._events):
-            self.legal_actions()
-        for accepted in self._offers:
+        for accepted in self.offers:
             if accepted.accepts(action):
                 break
         else:
