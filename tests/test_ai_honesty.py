@@ -175,8 +175,8 @@ def test_the_view_shows_only_the_seats_own_looked_at_cards_as_its_hand():
 def test_the_shared_feed_gives_each_seat_exactly_what_it_may_see():
     feed = TableFeed()
     readers = {seat: object() for seat in range(4)}
-    for reader in readers.values():
-        feed.join(reader)
+    for seat, reader in readers.items():
+        feed.join(reader, seat=seat)
     spectator = object()
     feed.join(spectator)
     cursors = dict.fromkeys(range(4), 0)
@@ -184,10 +184,10 @@ def test_the_shared_feed_gives_each_seat_exactly_what_it_may_see():
 
     def on_decision(table, player, view, action):
         for seat, reader in readers.items():
-            got = feed.read(reader, table, seat)
+            got = feed.read(reader, table)
             assert got == table.events_for(seat, cursors[seat])
             cursors[seat] = len(table.events)
-        assert feed.read(spectator, table, None) == table.events_for(None, spectator_cursor[0])
+        assert feed.read(spectator, table) == table.events_for(None, spectator_cursor[0])
         spectator_cursor[0] = len(table.events)
 
     table, _ = play(["hard", "ray", "random", "lou"], 40, HouseRules(max_stake=20, variant="four-card"), seed=8,

@@ -16,10 +16,17 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from casino_brag.engine.ai import ComputerPlayer, TableContext
+from casino_brag.engine.ai.bastard_view import board_view
+from casino_brag.engine.ai.difficulty import LEVELS
+from casino_brag.engine.ai.knowledge import SeatKnowledge
+from casino_brag.engine.ai.record import TableRecord
+from casino_brag.engine.ai.strength import strength_model
 from casino_brag.engine.ai.tournament import run_tournament
-from casino_brag.engine.ai.view import DecisionView
+from casino_brag.engine.ai.view import FIELDS, DecisionView, _others, live_view
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import HandValue
 from casino_brag.engine.pub import HouseRules, Table
@@ -132,7 +139,7 @@ def test_a_seeded_tournament_reports_exactly_as_recorded():
 
 
 def test_a_decision_view_is_a_complete_view():
-    """Views are built field by field for speed: each must be exactly what the constructor makes."""
+    """A snapshot holds every field, exactly as the constructor makes it."""
     table = Table(["A", "B", "C"], 100, HouseRules(variant="four-card"), seed=1, dealer=0)
     context = TableContext(3)
     players = [ComputerPlayer(s, 3, None, "hard", rng=s, context=context) for s in range(3)]
@@ -144,6 +151,55 @@ def test_a_decision_view_is_a_complete_view():
         assert set(vars(view)) == {f.name for f in fields(DecisionView)}
         assert view == DecisionView(**vars(view))
         table.apply(players[table.to_act].choose(view))
+
+
+def expected_view(table, seat, level):
+    """What the view of `seat` must hold, worked out afresh from the events it may see."""
+    knowledge = SeatKnowledge(seat, keeps_count=LEVELS[level].card_memory)
+    knowledge.observe(table.events_for(seat))
+    record = TableRecord(len(table.chips), strength_model(table.rules).percentile)
+    record.observe(table.events_for(None))
+    chips, put_in, statuses, hands_held = table.seat_figures()
+    return {
+        "seat": seat, "rules": table.rules, "hand_number": table.hand_number, "dealer": table.dealer,
+        "between_hands": False, "pending": table.pending_choice, "offers": tuple(table.legal_actions()),
+        "chips": chips, "put_in": put_in, "statuses": statuses, "hands_held": hands_held,
+        "pot": table.pot, "live_pot": table.live_pot, "stake": table.stake,
+        "my_hands": tuple(knowledge.my_hands.items()), "my_kept": knowledge.my_kept, "known": knowledge.known,
+        "pinned": knowledge.pinned_in(statuses), "logs": record.logs, "habits": record.habits,
+        "turns": record.turns, "tilt": record.tilt[seat], "session_net": record.session_net[seat],
+        "starting_chips": record.starting_chips[seat],
+        "board": board_view(table, knowledge) if table.rules.bastard else None,
+    }
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    variant=st.sampled_from(["three-card", "four-card", "five-card", "bastard"]),
+    seed=st.integers(0, 10_000),
+    level=st.sampled_from(["easy", "normal", "hard"]),
+    first=st.sampled_from(FIELDS),
+)
+def test_a_live_view_reads_what_the_seat_may_know_now(variant, seed, level, first):
+    """A live view finds its fields on first use, whichever is asked first: each must be what
+    the seat's events say at that moment, and the snapshot must hold the same."""
+    table = Table(["A", "B", "C", "D"], 200, HouseRules(variant=variant), seed=seed, dealer=0)
+    context = TableContext(4)
+    players = [ComputerPlayer(s, 4, None, level, rng=seed + s, context=context) for s in range(4)]
+    for _ in range(2):
+        table.start_hand()
+        while not table.hand_over:
+            player = players[table.to_act]
+            expected = expected_view(table, player.seat, level)
+            live = live_view(table, context, player.knowledge)
+            read = {first: getattr(live, first)}
+            read |= {name: getattr(live, name) for name in FIELDS}
+            assert read == expected
+            assert (live.opponents, live.betting_opponents) == _others(live.statuses, player.seat)
+            assert {name: getattr(player.view(table), name) for name in FIELDS} == expected
+            table.apply(player.choose(live))
+        if table.retain_offer is not None:
+            table.apply(players[table.retain_offer].decide(table))
 
 
 def test_the_digest_sees_every_field():

@@ -2,20 +2,16 @@
 
 What a seat may see of an event it does not own is exactly what a spectator sees
 (`Event.seen_by`: anyone but the owner gets the redacted copy). So the feed, shared by the
-computer players at a table, keeps only the spectator's copy of each event and, per seat, where
-that seat's own events are; a seat reading the feed asks the table's own event for its copy only
-there. Nothing private is ever stored in the shared feed, and events every reader has passed are
-dropped.
-
-Most kinds of event are public whatever they hold, and most readers care about a few kinds only,
-so the feed copies public events as they are and hands each reader just the kinds it asked for.
+computer players at a table, makes only the spectator's copy of each event. Each reader has a
+queue of the events of the kinds it asked for, filled as the feed takes them in; where an event
+is the reader's own, the queue holds only the event's place at the table, and the reader's copy
+is asked of the table when it reads. Nothing private is ever stored in the shared feed.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable, Collection
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any
 
 from ..pub.events import Event, always_public
 
@@ -25,34 +21,42 @@ if TYPE_CHECKING:
 Kinds = Collection[type[Event]]
 """The kinds of event a reader wants (None: all of them)."""
 
+Queued = Event | int
+"""An event as queued for a reader: its copy, or (for the reader's own) its place at the table."""
+
+
+class _Queue:
+    """One reader's unread events, and where among them the reader's own events wait."""
+
+    __slots__ = ("events", "kinds", "own", "seat")
+
+    def __init__(self, seat: int | None, kinds: frozenset[type[Event]] | None) -> None:
+        self.events: list[Queued] = []
+        self.own: list[int] = []
+        """Positions in `events` holding the place at the table of one of the reader's own events."""
+        self.seat = seat
+        self.kinds = kinds
+
 
 class TableFeed:
     """The spectator's copy of a table's event stream, shared by the computer players at it."""
 
     def __init__(self) -> None:
-        self._base = 0
-        self._public: list[Event | None] = []
-        self._hidden = 0
-        """How many events a spectator learns nothing of (kept as None in `_public`)."""
-        self._owned: dict[int, list[int]] = {}
-        """For each seat, the positions of the events it owns (its looks, its cards going down)."""
-        self._cursors: dict[int, int] = {}
-        """Each reader's cursor, by the reader's id: the feed holds no reference to any reader."""
-        self._kinds: dict[int, frozenset[type[Event]] | None] = {}
-        self._public_kind: dict[type[Event], bool] = {}
-        self._watchers: list[tuple[Callable[[list[Event]], None], frozenset[type[Event]]]] = []
-
-    @property
-    def end(self) -> int:
+        self.end = 0
         """How many of the table's events the feed has taken in."""
-        return self._base + len(self._public)
+        self._queues: dict[int, _Queue] = {}
+        """Each reader's queue, by the reader's id: the feed holds no reference to any reader."""
+        self._all: list[_Queue] = []
+        self._routes: dict[type[Event], tuple[_Queue, ...]] = {}
+        """For each kind of event met so far, the queues that take it."""
+        self._public_kind: dict[type[Event], bool] = {}
+        self._watchers: list[tuple[Callable[[list[Event]], None], _Queue]] = []
 
-    def join(self, reader: object, kinds: Kinds | None = None) -> None:
-        """Register a reader, which will be given every event (of `kinds`) from the start of the session."""
-        if self._base:
-            raise ValueError("a reader must join the feed before the session's early events are dropped")
-        self._cursors.setdefault(id(reader), 0)
-        self._kinds[id(reader)] = frozenset(kinds) if kinds is not None else None
+    def join(self, reader: object, kinds: Kinds | None = None, seat: int | None = None) -> None:
+        """Register a reader, which will be given every event (of `kinds`) from the start of the
+        session, as `seat` sees them (None: a spectator)."""
+        if id(reader) not in self._queues:
+            self._queues[id(reader)] = self._enrol(kinds, seat)
 
     def watch(self, observe: Callable[[list[Event]], None], kinds: Kinds) -> None:
         """Hand a spectator the new events of `kinds` as soon as the feed takes them in.
@@ -60,71 +64,72 @@ class TableFeed:
         For a reader that keeps up with every event anyway (the public record), this saves
         reading the feed separately.
         """
-        if self._base or self._public:
-            raise ValueError("a spectator must watch the feed from the start of the session")
-        self._watchers.append((observe, frozenset(kinds)))
+        self._watchers.append((observe, self._enrol(kinds, None)))
+
+    def _enrol(self, kinds: Kinds | None, seat: int | None) -> _Queue:
+        if self.end:
+            raise ValueError("a reader must join the feed before it takes in the session's events")
+        queue = _Queue(seat, frozenset(kinds) if kinds is not None else None)
+        self._all.append(queue)
+        self._routes.clear()
+        return queue
+
+    def _route(self, kind: type[Event]) -> tuple[_Queue, ...]:
+        route = tuple(q for q in self._all if q.kinds is None or kind in q.kinds)
+        self._routes[kind] = route
+        self._public_kind[kind] = always_public(kind)
+        return route
 
     def sync(self, table: Table) -> None:
         """Take in the table's new events (their spectator copies)."""
         index = self.end
-        public = self._public
-        public_kind = self._public_kind
         new = table.events_since(index)
         if not new:
             return
+        routes = self._routes
+        public_kind = self._public_kind
         for event in new:
             kind = type(event)
-            always = public_kind.get(kind)
-            if always is None:
-                always = public_kind[kind] = always_public(kind)
-            if always:
-                public.append(event)
-            else:
+            route = routes.get(kind)
+            if route is None:
+                route = self._route(kind)
+            if public_kind[kind]:
+                for queue in route:
+                    queue.events.append(event)
+            elif route:
                 seen = event.seen_by(None)
-                public.append(seen)
-                if seen is None:
-                    self._hidden += 1
                 owner = event.owner
-                if owner is not None:
-                    self._owned.setdefault(owner, []).append(index)
+                for queue in route:
+                    if owner is not None and queue.seat == owner:
+                        queue.own.append(len(queue.events))
+                        queue.events.append(index)
+                    elif seen is not None:
+                        queue.events.append(seen)
             index += 1
-        if self._watchers:
-            fresh = public[len(public) - len(new) :]
-            for observe, kinds in self._watchers:
-                observe([e for e in fresh if e is not None and type(e) in kinds])
+        self.end = index
+        for observe, queue in self._watchers:
+            if queue.events:
+                events: list[Any] = queue.events  # a spectator owns nothing: these are all events
+                queue.events = []
+                observe(events)
 
-    def read(self, reader: object, table: Table, seat: int | None) -> list[Event]:
-        """The events `reader` has not had yet, as `seat` may see them (None: a spectator)."""
-        self.sync(table)
-        key = id(reader)
-        start = self._cursors[key]
-        base = self._base
-        public = self._public
-        end = base + len(public)
-        if start == end:
+    def read(self, reader: object, table: Table, synced: bool = False) -> list[Event]:
+        """The events `reader` has not had yet, as the seat it joined as may see them.
+
+        `synced`: the feed has just taken in the table's events, so need not look again.
+        """
+        if not synced:
+            self.sync(table)
+        queue = self._queues[id(reader)]
+        events: list[Any] = queue.events
+        if not events:
             return []
-        out = public[start - base :]
-        owned = self._owned.get(seat) if seat is not None else None
-        mine = bool(owned and owned[-1] >= start)
-        if owned is not None and mine:
-            raw = table.events_since(start)
-            for i in owned[bisect_left(owned, start) :]:
-                out[i - start] = raw[i - start].seen_by(seat)
-        self._cursors[key] = end
-        if len(public) >= 2048:
-            self._trim()
-        kinds = self._kinds.get(key)
-        if kinds is not None:
-            return [e for e in out if e is not None and type(e) in kinds]
-        if self._hidden or mine:
-            return [e for e in out if e is not None]
-        return cast(list[Event], out)  # no None among them
-
-    def _trim(self) -> None:
-        done = min(self._cursors.values()) - self._base
-        if done > 1024:
-            del self._public[:done]
-            self._hidden = sum(e is None for e in self._public)
-            self._base += done
-            for seat, positions in self._owned.items():
-                self._owned[seat] = positions[bisect_left(positions, self._base) :]
+        queue.events = []
+        if queue.own:
+            seat = queue.seat
+            for position in queue.own:  # the reader's own events, as it sees them
+                events[position] = table.event_at(events[position]).seen_by(seat)
+            queue.own = []
+            if None in events:
+                return [e for e in events if e is not None]
+        return events

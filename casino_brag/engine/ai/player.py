@@ -18,7 +18,7 @@ from .difficulty import Skill, level
 from .knowledge import SeatKnowledge
 from .policy import HandPlan, choose, make_plan
 from .style import STEADY, Style
-from .view import DecisionView, TableContext, decision_view
+from .view import DecisionView, TableContext, decision_view, live_view
 
 if TYPE_CHECKING:
     from ..pub.table import Table
@@ -73,11 +73,11 @@ class ComputerPlayer:
         return self.character.name if self.character is not None else self.skill.name.capitalize()
 
     def view(self, table: Table) -> DecisionView:
-        """What this seat may know now (and the knowledge brought up to date)."""
+        """What this seat may know now (and the knowledge brought up to date), as a snapshot."""
         return decision_view(table, self.context, self.knowledge)
 
     def decide(self, table: Table) -> Action:
-        return self.choose(self.view(table))
+        return self.choose(live_view(table, self.context, self.knowledge))
 
     def choose(self, view: DecisionView) -> Action:
         """The decision from a view alone."""

@@ -48,8 +48,11 @@ class TableRecord:
         self._habits: list[list[int]] = [[0] * len(TENDENCY_FIELDS) for _ in range(players)]
         self._logs: list[list[int]] = [list(HandLog()) for _ in range(players)]
         """Each player's `HandLog` as a list (`looked` kept a bool, so a snapshot is the list as it is)."""
-        self._habit_snaps: list[Tendencies | None] = [None] * players
-        self._log_snaps: list[HandLog | None] = [None] * players
+        self._habit_snaps: list[Tendencies] = [Tendencies()] * players
+        self._log_snaps: list[HandLog] = [HandLog()] * players
+        self._stale_habits: set[int] = set()
+        """Players whose habits changed since the last snapshot."""
+        self._stale_logs: set[int] = set()
         self._habits_all: tuple[Tendencies, ...] | None = None
         self._logs_all: tuple[HandLog, ...] | None = None
         self.stake = 0
@@ -68,38 +71,34 @@ class TableRecord:
     @property
     def habits(self) -> tuple[Tendencies, ...]:
         """Every player's habits this session."""
-        if self._habits_all is not None:
-            return self._habits_all
-        out: list[Tendencies] = []
-        for seat, snap in enumerate(self._habit_snaps):
-            if snap is None:
-                snap = self._habit_snaps[seat] = Tendencies._make(self._habits[seat])
-            out.append(snap)
-        self._habits_all = tuple(out)
+        if self._habits_all is None:
+            snaps = self._habit_snaps
+            for seat in self._stale_habits:
+                snaps[seat] = Tendencies._make(self._habits[seat])
+            self._stale_habits.clear()
+            self._habits_all = tuple(snaps)
         return self._habits_all
 
     @property
     def logs(self) -> tuple[HandLog, ...]:
         """Every player's betting this hand."""
-        if self._logs_all is not None:
-            return self._logs_all
-        out: list[HandLog] = []
-        for seat, snap in enumerate(self._log_snaps):
-            if snap is None:
-                snap = self._log_snaps[seat] = HandLog._make(self._logs[seat])
-            out.append(snap)
-        self._logs_all = tuple(out)
+        if self._logs_all is None:
+            snaps = self._log_snaps
+            for seat in self._stale_logs:
+                snaps[seat] = HandLog._make(self._logs[seat])
+            self._stale_logs.clear()
+            self._logs_all = tuple(snaps)
         return self._logs_all
 
     def _count(self, seat: int, *fields: int) -> None:
         habits = self._habits[seat]
         for f in fields:
             habits[f] += 1
-        self._habit_snaps[seat] = None
+        self._stale_habits.add(seat)
         self._habits_all = None
 
     def _logged(self, seat: int) -> None:
-        self._log_snaps[seat] = None
+        self._stale_logs.add(seat)
         self._logs_all = None
 
     def facing_raise(self, seat: int) -> bool:

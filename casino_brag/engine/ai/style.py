@@ -44,7 +44,9 @@ class Style:
 
     def tilted(self, anger: float) -> Style:
         """The style of this player when `anger` (0…1) of their tilt has built up (in steps of 5%)."""
-        heat = round(self.tilt * max(0.0, min(1.0, anger)) * 20) / 20
+        if anger <= 0 or not self.tilt:
+            return self
+        heat = round(self.tilt * min(1.0, anger) * 20) / 20
         if heat <= 0:
             return self
         return _tilted(self, heat)

@@ -147,7 +147,7 @@ def play_session(players: Sequence[Player], table: Table, hands: int, tally: Sty
         if offered is not None:
             table.apply(players[offered].decide(table))
         played += 1
-    tally.observe(feed.read(tally, table, None))
+    tally.observe(feed.read(tally, table))
     return played
 
 

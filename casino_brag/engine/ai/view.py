@@ -1,18 +1,23 @@
 """The decision view: the one thing a computer opponent decides from.
 
-`DecisionView` is a frozen snapshot of what one seat may know at its turn: the table's public
-state (chips, pot, stake, who is blind, open or out, the actions on offer), its own cards once
-looked at, the cards it knows the whereabouts of from the pack's public history, and what every
-player's betting has shown this hand and this session. `decision_view` brings the seat's
-knowledge up to date from the table's events as that seat may see them (see `TableFeed`) and adds
-the public table queries. Nothing else of the table reaches a decision.
+`DecisionView` is what one seat may know at its turn: the table's public state (chips, pot,
+stake, who is blind, open or out, the actions on offer), its own cards once looked at, the cards
+it knows the whereabouts of from the pack's public history, and what every player's betting has
+shown this hand and this session. The seat's knowledge comes from the table's events as that seat
+may see them (see `TableFeed`); the rest is public table queries. Nothing else of the table
+reaches a decision.
+
+`decision_view` gives a frozen snapshot. A computer player deciding at once uses `live_view`
+instead, which finds each part only when the decision asks for it: most decisions need only a
+few (a blind bet needs no cards), and a session asks for tens of thousands of views.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, fields
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from ..pub.actions import Action, HandName
@@ -130,7 +135,7 @@ class TableContext:
         self.feed.watch(self.record.observe, TableRecord.KINDS)
 
     def join(self, knowledge: SeatKnowledge) -> None:
-        self.feed.join(knowledge, knowledge.kinds)
+        self.feed.join(knowledge, knowledge.kinds, knowledge.seat)
 
     def sync(self, table: Table, knowledge: SeatKnowledge | None = None) -> None:
         """Bring the record (and a seat's knowledge) up to date with the table's events."""
@@ -138,19 +143,35 @@ class TableContext:
             self.record.percentile = strength_model(table.rules).percentile
         self.feed.sync(table)  # the record watches the feed
         if knowledge is not None:
-            knowledge.observe(self.feed.read(knowledge, table, knowledge.seat))
+            self.catch_up(table, knowledge)
+
+    def catch_up(self, table: Table, knowledge: SeatKnowledge) -> None:
+        """Bring a seat's knowledge up to date (the record must be already)."""
+        knowledge.observe(self.feed.read(knowledge, table, synced=True))
 
 
 def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge) -> DecisionView:
-    """The decision view of the seat `knowledge` belongs to: its events and public table queries."""
-    context.sync(table, knowledge)
+    """The decision view of the seat `knowledge` belongs to: its events and public table queries.
+
+    A snapshot: it stays as it is however the table goes on.
+    """
+    live = live_view(table, context, knowledge)
+    return DecisionView(**{name: getattr(live, name) for name in FIELDS})
+
+
+def live_view(table: Table, context: TableContext, knowledge: SeatKnowledge) -> DecisionView:
+    """The decision view of `knowledge`'s seat, read from the table as the decision asks for it.
+
+    Most decisions need only part of a view (a blind bet needs no cards, nor anyone's habits), so
+    the fields that take work are found on first use (see `_LiveView`). It stands for the table
+    as it is now, so it must be used before the table moves on; `decision_view` gives a snapshot.
+    """
+    context.sync(table)
     record = context.record
     seat = knowledge.seat
     between = table.hand_over
-    deciding = table.retain_offer if between else table.to_act
-    mine = deciding == seat
-    chips, put_in, statuses, hands_held = table.seat_figures()
-    view = _new(DecisionView)
+    mine = (table.retain_offer if between else table.to_act) == seat
+    view = _new(_LiveView)
     # A frozen dataclass's __init__ sets its fields one at a time through object.__setattr__, which
     # costs more than gathering them; a view is made for every decision, so its fields are set at once.
     _set(view, "__dict__", {
@@ -160,28 +181,91 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
         "dealer": table.dealer,
         "between_hands": between,
         "pending": table.pending_choice if mine and not between else None,
-        "offers": tuple(table.legal_actions()) if mine else (),
-        "chips": chips,
-        "put_in": put_in,
-        "statuses": statuses,
-        "hands_held": hands_held,
+        "offers": table.offers if mine else (),
+        "statuses": table.statuses,
         "pot": table.pot,
-        "live_pot": table.live_pot,
         "stake": table.stake,
-        "my_hands": tuple(knowledge.my_hands.items()),
-        "my_kept": knowledge.my_kept,
-        "known": knowledge.known,
-        "pinned": knowledge.pinned_in(statuses),
-        "logs": record.logs,
-        "habits": record.habits,
         "turns": record.turns,
         "tilt": record.tilt[seat],
-        "session_net": record.session_net[seat],
-        "starting_chips": record.starting_chips[seat],
-        "board": board_view(table, knowledge) if table.rules.bastard else None,
+        "_sources": (table, context, knowledge),
     })
+    if table.rules.bastard:
+        context.catch_up(table, knowledge)
+        view.__dict__["board"] = board_view(table, knowledge)
     return view
 
+
+class _Lookup:
+    """A field of `_LiveView` found on first use: the answer then sits in the view's own
+    attributes, which Python reads before a descriptor without `__set__`, so this runs once."""
+
+    def __init__(self, find: Callable[[dict[str, Any], Table, TableContext, SeatKnowledge], None]) -> None:
+        self.find = find
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, view: DecisionView | None, owner: type | None = None) -> Any:
+        if view is None:
+            return self
+        found = view.__dict__
+        self.find(found, *found["_sources"])
+        return found[self.name]
+
+
+def _chips(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
+    into["chips"] = table.chips
+
+
+def _figures(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
+    into["put_in"], into["hands_held"] = table.seat_figures()[1::2]
+
+
+def _pots(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
+    into["live_pot"] = table.live_pot
+
+
+def _logs(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
+    into["logs"] = context.record.logs
+
+
+def _habits(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
+    into["habits"] = context.record.habits
+
+
+def _session(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
+    record, seat = context.record, knowledge.seat
+    into["session_net"] = record.session_net[seat]
+    into["starting_chips"] = record.starting_chips[seat]
+
+
+def _others_of(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
+    into["opponents"], into["betting_opponents"] = _others(into["statuses"], into["seat"])
+
+
+def _own(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
+    context.catch_up(table, knowledge)
+    into["my_hands"] = tuple(knowledge.my_hands.items())
+    into["my_kept"] = knowledge.my_kept
+    into["known"] = knowledge.known
+    into["pinned"] = knowledge.pinned_in(into["statuses"])
+
+
+class _LiveView(DecisionView):
+    """A `DecisionView` whose other fields are looked up on first use, from the table, the
+    shared record and the seat's knowledge (brought up to date only then)."""
+
+    chips, put_in, hands_held = _Lookup(_chips), _Lookup(_figures), _Lookup(_figures)
+    live_pot = _Lookup(_pots)
+    logs = _Lookup(_logs)
+    habits = _Lookup(_habits)
+    session_net, starting_chips = _Lookup(_session), _Lookup(_session)
+    my_hands, my_kept, known, pinned = _Lookup(_own), _Lookup(_own), _Lookup(_own), _Lookup(_own)
+    opponents, betting_opponents = _Lookup(_others_of), _Lookup(_others_of)
+
+
+FIELDS = tuple(f.name for f in fields(DecisionView))
+"""The names of a view's fields."""
 
 _new = object.__new__
 _set = object.__setattr__
