@@ -10,7 +10,7 @@ for players whose counts changed.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from ..pub.events import (
     AntePaid,
@@ -27,6 +27,8 @@ from ..pub.events import (
 )
 from .reads import TENDENCY_FIELDS, HandLog, Tendencies
 from .strength import strength_model
+
+T = TypeVar("T")
 
 BLUFF_PERCENTILE = 0.5
 """A hand shown after open raising that beats fewer than this share of hands was a bluff."""
@@ -72,22 +74,14 @@ class TableRecord:
     def habits(self) -> tuple[Tendencies, ...]:
         """Every player's habits this session."""
         if self._habits_all is None:
-            snaps = self._habit_snaps
-            for seat in self._stale_habits:
-                snaps[seat] = Tendencies._make(self._habits[seat])
-            self._stale_habits.clear()
-            self._habits_all = tuple(snaps)
+            self._habits_all = _refreshed(self._habit_snaps, self._stale_habits, self._habits, Tendencies._make)
         return self._habits_all
 
     @property
     def logs(self) -> tuple[HandLog, ...]:
         """Every player's betting this hand."""
         if self._logs_all is None:
-            snaps = self._log_snaps
-            for seat in self._stale_logs:
-                snaps[seat] = HandLog._make(self._logs[seat])
-            self._stale_logs.clear()
-            self._logs_all = tuple(snaps)
+            self._logs_all = _refreshed(self._log_snaps, self._stale_logs, self._logs, HandLog._make)
         return self._logs_all
 
     def _count(self, seat: int, *fields: int) -> None:
@@ -214,6 +208,16 @@ class TableRecord:
                 self.tilt[seat] = min(1.0, self.tilt[seat] * 0.85 + -net / self.tilt_scale)
             elif net > 0:
                 self.tilt[seat] *= 0.6
+
+
+def _refreshed(
+    snaps: list[T], stale: set[int], counts: list[list[int]], make: Callable[[list[int]], T]
+) -> tuple[T, ...]:
+    """Every player's snapshot, remade for the `stale` players from their counts."""
+    for seat in stale:
+        snaps[seat] = make(counts[seat])
+    stale.clear()
+    return tuple(snaps)
 
 
 _HANDLERS: dict[type[Event], Callable[[TableRecord, Any], None]] = {
