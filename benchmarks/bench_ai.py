@@ -1,10 +1,10 @@
 """Computer opponents' speed: how long one decision takes, and six-seat sessions per second.
 
-A decision is `ComputerPlayer.decide(table)`: catching up with the table's events, building the
-seat's view and choosing. The session rate is a six-seat computer-only tournament (the same
-runner as `casino-brag tournament`), with the engine's own share shown by replaying the very
-same actions on a bare table, and the rate when `casino-brag tournament` plays its blocks in one
-process per core.
+A decision is `ComputerPlayer.decide(table)`: catching up with the table's events, looking up
+the parts of the seat's view the decision asks for, and choosing. The session rate is a six-seat
+computer-only tournament (the same runner as `casino-brag tournament`), with the engine's own
+share shown by replaying the very same actions on a bare table, and the rate when
+`casino-brag tournament` plays its blocks in one process per core.
 
 Run: python -m benchmarks.bench_ai [--hands N] [--repeats R] [--bastard-only]
 """
