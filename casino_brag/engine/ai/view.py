@@ -137,13 +137,11 @@ class TableContext:
     def join(self, knowledge: SeatKnowledge) -> None:
         self.feed.join(knowledge, knowledge.kinds, knowledge.seat)
 
-    def sync(self, table: Table, knowledge: SeatKnowledge | None = None) -> None:
-        """Bring the record (and a seat's knowledge) up to date with the table's events."""
+    def sync(self, table: Table) -> None:
+        """Bring the record up to date with the table's events."""
         if self.record.percentile is None:
             self.record.percentile = strength_model(table.rules).percentile
         self.feed.sync(table)  # the record watches the feed
-        if knowledge is not None:
-            self.catch_up(table, knowledge)
 
     def catch_up(self, table: Table, knowledge: SeatKnowledge) -> None:
         """Bring a seat's knowledge up to date (the record must be already)."""
@@ -218,7 +216,7 @@ def _chips(into: dict[str, Any], table: Table, context: TableContext, knowledge:
 
 
 def _figures(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
-    into["put_in"], into["hands_held"] = table.seat_figures()[1::2]
+    _, into["put_in"], _, into["hands_held"] = table.seat_figures()
 
 
 def _pots(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:

@@ -226,7 +226,7 @@ class TableState:
         return (
             tuple([s.chips for s in seats]),
             tuple([s.put_in for s in seats]),
-            tuple([s.status for s in seats]),
+            self.statuses,
             tuple([len(s.holdings) for s in seats]),
         )
 
