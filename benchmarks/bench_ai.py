@@ -18,7 +18,7 @@ import statistics
 import time
 
 from casino_brag.engine.ai import ComputerPlayer, TableContext
-from casino_brag.engine.ai.bastard_strength import BoardStrength
+from casino_brag.engine.ai.bastard.strength import BoardStrength
 from casino_brag.engine.ai.strength import holding_order, strength_model
 from casino_brag.engine.ai.tournament import run_tournament
 from casino_brag.engine.hands import STANDARD

@@ -30,7 +30,7 @@ def _first_analysis_seconds() -> list[float]:
     probe = (
         "import time\n"
         "from casino_brag import catalog\n"
-        "from casino_brag.engine.analysis import analyse\n"
+        "from casino_brag.engine.casino.analysis.exact import analyse\n"
         "table = catalog.load('standard')\n"
         "start = time.perf_counter(); analyse(table); print(time.perf_counter() - start)\n"
     )
@@ -43,7 +43,7 @@ def _first_analysis_seconds() -> list[float]:
 
 def _warm_seconds() -> dict[str, list[float]]:
     from casino_brag import catalog
-    from casino_brag.engine import analysis
+    from casino_brag.engine.casino.analysis import exact as analysis
 
     tables = catalog.load_shipped()
     analysis.analyse(tables[0])
@@ -62,7 +62,7 @@ def _compare_seconds() -> float:
     (what counting replaces; a compiled brute force over all 407 million pairs does the same)."""
     import numpy as np
 
-    from casino_brag.engine.analysis_classes import matchups
+    from casino_brag.engine.casino.analysis.classes import matchups
     from casino_brag.engine.hands import STANDARD, hand_table
 
     table = hand_table(STANDARD)

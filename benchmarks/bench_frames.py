@@ -19,10 +19,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from casino_brag.engine.casino import Phase
-from casino_brag.store import Store
-from casino_brag.ui.app import App, LaunchOptions, init_display
-from casino_brag.ui.scenes.casino_table import CasinoTableScene
+from casino_brag.engine.casino.round import Phase
+from casino_brag.save.store import Store
+from casino_brag.ui.casino.scene import CasinoTableScene
+from casino_brag.ui.core.app import App, LaunchOptions, init_display
 
 FRAME = 1 / 60
 

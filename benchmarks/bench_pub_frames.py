@@ -26,10 +26,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from casino_brag.pub_setup import SETUP_KEY, PubSetup
-from casino_brag.store import Store
-from casino_brag.ui.app import App, LaunchOptions, init_display
-from casino_brag.ui.scenes.pub_table import PubTableScene
+from casino_brag.save.pub_setup import SETUP_KEY, PubSetup
+from casino_brag.save.store import Store
+from casino_brag.ui.core.app import App, LaunchOptions, init_display
+from casino_brag.ui.pub.scene import PubTableScene
 
 FRAME = 1 / 60
 

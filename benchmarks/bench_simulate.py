@@ -10,9 +10,9 @@ import statistics
 import time
 
 from casino_brag import catalog
-from casino_brag.engine.analysis_sessions import simulate_sessions
-from casino_brag.engine.analysis_simulate import simulate_python
-from casino_brag.engine.analysis_simulate_numpy import simulate_numpy
+from casino_brag.engine.casino.analysis.sessions import simulate_sessions
+from casino_brag.engine.casino.analysis.simulate import simulate_python
+from casino_brag.engine.casino.analysis.simulate_numpy import simulate_numpy
 
 RUNS = 5
 

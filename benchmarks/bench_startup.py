@@ -19,7 +19,7 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from casino_brag.ui.app import FIRST_FRAME_ENV
+from casino_brag.ui.core.app import FIRST_FRAME_ENV
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from casino_brag import paths
-from casino_brag.engine.paytable import Paytable, PaytableError, load_paytable
+from casino_brag.engine.casino.paytable import Paytable, PaytableError, load_paytable
 
 DEFAULT = "standard"
 """The table a new player sits at."""

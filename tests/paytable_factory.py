@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from casino_brag.engine.paytable import PAY_KEYS, Paytable, parse_paytable
+from casino_brag.engine.casino.paytable import PAY_KEYS, Paytable, parse_paytable
 
 STANDARD_ANTE_BONUS = {"prial": 5, "running_flush": 4, "run": 1}
 STANDARD_PAIR_BONUS = {"prial": 40, "running_flush": 30, "run": 6, "flush": 4, "pair": 1}

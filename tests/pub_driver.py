@@ -9,8 +9,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from casino_brag.pub_setup import SETUP_KEY, PubSetup
-from casino_brag.store import Store
+from casino_brag.save.pub_setup import SETUP_KEY, PubSetup
+from casino_brag.save.store import Store
 from tests.ui_driver import Driver
 
 

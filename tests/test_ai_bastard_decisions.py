@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from casino_brag.engine.ai import LEVELS, ComputerPlayer, level
-from casino_brag.engine.ai.bastard_estimate import assess_board
-from casino_brag.engine.ai.bastard_policy import choose_board
-from casino_brag.engine.ai.bastard_view import BoardView
+from casino_brag.engine.ai.bastard.estimate import assess_board
+from casino_brag.engine.ai.bastard.policy import choose_board
+from casino_brag.engine.ai.bastard.view import BoardView
 from casino_brag.engine.ai.characters import character
 from casino_brag.engine.ai.policy import HandPlan
 from casino_brag.engine.ai.reads import HandLog, Tendencies

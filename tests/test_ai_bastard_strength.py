@@ -11,8 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from casino_brag.engine.ai import board_chances, strength_model, win_probability
-from casino_brag.engine.ai.bastard_strength import BoardStrength, board_game, canonical
-from casino_brag.engine.ai.board_count import (
+from casino_brag.engine.ai.bastard.board_count import (
     BOARDS_SAMPLED,
     EXACT_UP_TO,
     best_of,
@@ -20,7 +19,8 @@ from casino_brag.engine.ai.board_count import (
     indices,
     scenarios,
 )
-from casino_brag.engine.ai.board_odds import BoardGame
+from casino_brag.engine.ai.bastard.board_odds import BoardGame
+from casino_brag.engine.ai.bastard.strength import BoardStrength, board_game, canonical
 from casino_brag.engine.ai.strength import card_mask
 from casino_brag.engine.bestof import best_strength
 from casino_brag.engine.cards import FULL_DECK, Card, Suit, parse_cards

@@ -7,9 +7,9 @@ from itertools import combinations
 import pytest
 
 from casino_brag import catalog
-from casino_brag.engine.analysis import analyse
-from casino_brag.engine.analysis_classes import class_index, class_key, matchups
 from casino_brag.engine.cards import FULL_DECK, parse_cards
+from casino_brag.engine.casino.analysis.classes import class_index, class_key, matchups
+from casino_brag.engine.casino.analysis.exact import analyse
 from tests.paytable_factory import make_table
 
 
@@ -149,7 +149,7 @@ def test_figures_quoted_in_the_shipped_files_are_the_exact_ones():
 def test_suit_dependent_decisions_below_the_threshold_are_named():
     from dataclasses import replace
 
-    from casino_brag.engine.analysis_strategy import Strategy
+    from casino_brag.engine.casino.analysis.strategy import Strategy
 
     table = catalog.load("standard")
     decisions = list(analyse(table).strategy.decisions)

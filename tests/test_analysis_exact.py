@@ -11,10 +11,10 @@ from functools import cache
 import numpy as np
 from hypothesis import given, settings
 
-from casino_brag.engine.analysis import analyse
-from casino_brag.engine.analysis_classes import DEALER_HANDS, matchups
+from casino_brag.engine.casino.analysis.classes import DEALER_HANDS, matchups
+from casino_brag.engine.casino.analysis.exact import analyse
+from casino_brag.engine.casino.paytable import Qualifier
 from casino_brag.engine.hands import hand_table
-from casino_brag.engine.paytable import Qualifier
 from tests.paytable_factory import paytables
 
 

@@ -8,18 +8,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from casino_brag import catalog
-from casino_brag.engine.analysis_sessions import _play_sessions_python, simulate_sessions
-from casino_brag.engine.analysis_simulate import (
+from casino_brag.engine.cards import FULL_DECK, Card, Deck
+from casino_brag.engine.casino.analysis.sessions import _play_sessions_python, simulate_sessions
+from casino_brag.engine.casino.analysis.simulate import (
     hand_cards,
     settle_deal,
     settlement_tables,
     simulate,
     simulate_python,
 )
-from casino_brag.engine.analysis_simulate_numpy import OUTCOMES, Settler, deal, generator
-from casino_brag.engine.cards import FULL_DECK, Card, Deck
-from casino_brag.engine.casino import CasinoRound
-from casino_brag.engine.ledger import Ledger
+from casino_brag.engine.casino.analysis.simulate_numpy import OUTCOMES, Settler, deal, generator
+from casino_brag.engine.casino.ledger import Ledger
+from casino_brag.engine.casino.round import CasinoRound
 from tests.paytable_factory import paytables
 
 STANDARD = catalog.load("standard")
@@ -61,7 +61,7 @@ def test_fast_and_reference_settlement_match_the_round_engine(table, deals, ante
 
 
 def test_the_simulators_play_the_optimal_strategy():
-    from casino_brag.engine.analysis import analyse
+    from casino_brag.engine.casino.analysis.exact import analyse
 
     strategy = analyse(STANDARD).strategy
     tables = settlement_tables(STANDARD)

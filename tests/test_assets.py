@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from casino_brag import paths
 from casino_brag.engine.cards import FULL_DECK, Card
 from casino_brag.engine.errors import BragError
-from casino_brag.ui import assets as assets_module
-from casino_brag.ui.assets import (
+from casino_brag.ui.core import assets as assets_module
+from casino_brag.ui.core.assets import (
     BETTING_CIRCLES,
     CARD_BACKS,
     CHIP_VALUES,

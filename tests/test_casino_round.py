@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from casino_brag import catalog
 from casino_brag.engine.cards import Deck, parse_cards
-from casino_brag.engine.casino import (
+from casino_brag.engine.casino.ledger import Ledger
+from casino_brag.engine.casino.round import (
     Action,
     BetPlaced,
     CardsDealt,
@@ -20,10 +21,9 @@ from casino_brag.engine.casino import (
     Phase,
     RoundSettled,
 )
+from casino_brag.engine.casino.settlement import Bet, Outcome, settle
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.hands import evaluate
-from casino_brag.engine.ledger import Ledger
-from casino_brag.engine.settlement import Bet, Outcome, settle
 from tests.paytable_factory import paytables
 
 STANDARD = catalog.load("standard")

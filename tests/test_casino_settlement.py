@@ -6,8 +6,8 @@ import pytest
 
 from casino_brag import catalog
 from casino_brag.engine.cards import parse_cards
+from casino_brag.engine.casino.settlement import Bet, Outcome, Result, settle, winnings
 from casino_brag.engine.hands import evaluate
-from casino_brag.engine.settlement import Bet, Outcome, Result, settle, winnings
 from tests.paytable_factory import make_table
 
 

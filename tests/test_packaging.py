@@ -32,13 +32,13 @@ def test_wheel_carries_every_asset_folder(wheel):
 
 
 def test_wheel_carries_every_sprite_and_sound_the_game_loads(wheel):
-    from casino_brag.ui.assets import SOUNDS, expected_sprites
+    from casino_brag.ui.core.assets import SOUNDS, expected_sprites
 
     names = set(zipfile.ZipFile(wheel).namelist())
     missing = [f"sprites/{n}" for n in expected_sprites() if f"casino_brag/_data/sprites/{n}" not in names]
     missing += [f"sounds/{n}.wav" for n in SOUNDS if f"casino_brag/_data/sounds/{n}.wav" not in names]
     assert not missing, missing
-    assert "casino_brag/ui/assets.py" in names
+    assert "casino_brag/ui/core/assets.py" in names
 
 
 @pytest.mark.slow

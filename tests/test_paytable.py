@@ -9,8 +9,7 @@ from hypothesis import strategies as st
 
 from casino_brag import catalog
 from casino_brag.engine.cards import Rank, parse_cards
-from casino_brag.engine.hands import evaluate
-from casino_brag.engine.paytable import (
+from casino_brag.engine.casino.paytable import (
     MAX_BYTES,
     Limits,
     PaytableError,
@@ -18,6 +17,7 @@ from casino_brag.engine.paytable import (
     load_paytable,
     parse_paytable,
 )
+from casino_brag.engine.hands import evaluate
 
 BAD = Path(__file__).parent / "data" / "bad_paytables"
 BAD_FILES = sorted(BAD.glob("*.toml"))

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from casino_brag.store import DB_NAME, STARTING_BANKROLL, Store
+from casino_brag.save.store import DB_NAME, STARTING_BANKROLL, Store
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -30,7 +30,7 @@ GAME = textwrap.dedent(
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import pygame
     from casino_brag.cli import main
-    from casino_brag.ui import app as window
+    from casino_brag.ui.core import app as window
 
     keys = [pygame.K_1, pygame.K_t, pygame.K_a, pygame.K_b, pygame.K_d] + (
         [pygame.K_p] if sys.argv[2] == "play" else [])

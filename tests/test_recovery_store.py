@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from casino_brag.store import STARTING_BANKROLL, Store
+from casino_brag.save.store import STARTING_BANKROLL, Store
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -19,7 +19,7 @@ pytestmark = pytest.mark.skipif(os.name == "nt", reason="uses POSIX signals")
 CHILD = textwrap.dedent(
     """
     import random, sys
-    from casino_brag.store import Payout, Store
+    from casino_brag.save.store import Payout, Store
     store = Store.open(sys.argv[1])
     rng = random.Random(7)
     n = 0
@@ -36,7 +36,7 @@ CHILD = textwrap.dedent(
 HOLD = textwrap.dedent(
     """
     import sys, time
-    from casino_brag.store import Store
+    from casino_brag.save.store import Store
     store = Store.open(sys.argv[1])
     store.begin_hand("casino", {"ante": 40, "pair_bonus": 10})
     print("dealt", flush=True)

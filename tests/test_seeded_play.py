@@ -20,7 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from casino_brag.engine.ai import ComputerPlayer, TableContext
-from casino_brag.engine.ai.bastard_view import board_view
+from casino_brag.engine.ai.bastard.view import board_view
 from casino_brag.engine.ai.difficulty import LEVELS
 from casino_brag.engine.ai.knowledge import SeatKnowledge
 from casino_brag.engine.ai.record import TableRecord

@@ -7,7 +7,7 @@ import wave
 import pytest
 
 from casino_brag import paths
-from casino_brag.ui.assets import SOUNDS
+from casino_brag.ui.core.assets import SOUNDS
 from tools import make_sounds
 from tools.synth import RATE, finish, loudest_rms, read_wav
 

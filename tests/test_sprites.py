@@ -7,7 +7,7 @@ import pytest
 
 from casino_brag import paths
 from casino_brag.engine.cards import Card
-from casino_brag.ui.assets import CARD_BACKS, expected_sprites
+from casino_brag.ui.core.assets import CARD_BACKS, expected_sprites
 from tools import make_sprites
 from tools.card_faces import pip_positions
 from tools.suits import BLUE, FOUR_COLOUR, GREEN, STANDARD

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from casino_brag.lifetime import bankroll_series, lifetime
-from casino_brag.save_lock import FolderLock
-from casino_brag.store import (
+from casino_brag.save.lifetime import bankroll_series, lifetime
+from casino_brag.save.lock import FolderLock
+from casino_brag.save.store import (
     DB_NAME,
     STARTING_BANKROLL,
     Decision,

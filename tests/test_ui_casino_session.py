@@ -7,11 +7,11 @@ from hypothesis import strategies as st
 
 from casino_brag import catalog
 from casino_brag.engine.cards import Deck, parse_cards
-from casino_brag.engine.casino import Phase
-from casino_brag.engine.settlement import Bet, Outcome
-from casino_brag.lifetime import lifetime
-from casino_brag.store import STARTING_BANKROLL, Store
-from casino_brag.ui.casino_session import CasinoSession, Refused, as_record, break_into_chips
+from casino_brag.engine.casino.round import Phase
+from casino_brag.engine.casino.settlement import Bet, Outcome
+from casino_brag.save.lifetime import lifetime
+from casino_brag.save.store import STARTING_BANKROLL, Store
+from casino_brag.ui.casino.session import CasinoSession, Refused, as_record, break_into_chips
 
 
 @pytest.fixture

@@ -4,13 +4,13 @@ trainer, autoplay, leaving mid-hand, and a broken paytable's error dialog."""
 import pygame
 import pytest
 
-from casino_brag.engine.casino import Phase
-from casino_brag.engine.settlement import Bet
-from casino_brag.lifetime import lifetime
-from casino_brag.store import STARTING_BANKROLL
-from casino_brag.ui.scenes import casino_layout as L
-from casino_brag.ui.scenes.casino_table import CasinoTableScene
-from casino_brag.ui.scenes.menu import MenuScene
+from casino_brag.engine.casino.round import Phase
+from casino_brag.engine.casino.settlement import Bet
+from casino_brag.save.lifetime import lifetime
+from casino_brag.save.store import STARTING_BANKROLL
+from casino_brag.ui.casino import layout as L
+from casino_brag.ui.casino.scene import CasinoTableScene
+from casino_brag.ui.screens.menu import MenuScene
 from casino_brag.ui.widgets.dialog import Dialog
 from tests.ui_driver import Driver
 
@@ -212,7 +212,7 @@ def test_the_menu_steps_through_paytables_and_remembers_the_choice(ui):
 
 
 def test_pub_brag_opens_its_setup_screen(ui):
-    from casino_brag.ui.scenes.pub_setup import PubSetupScene
+    from casino_brag.ui.pub.setup import PubSetupScene
 
     menu = ui.top
     assert menu.buttons[1].enabled

@@ -7,19 +7,19 @@ the table at every seat."""
 import pygame
 import pytest
 
-from casino_brag.engine.ai.bastard_strength import board_chances
+from casino_brag.engine.ai.bastard.strength import board_chances
 from casino_brag.engine.pub import Action
 from casino_brag.engine.pub.events import Discarded, Looked
-from casino_brag.pub_save import HUMAN
-from casino_brag.pub_setup import BOARD_SWITCHES, SETUP_KEY, PubSetup
-from casino_brag.ui.app import init_display
-from casino_brag.ui.scenes import pub_layout as L
-from casino_brag.ui.scenes import pub_view
-from casino_brag.ui.scenes.pub_setup import PubSetupScene
-from casino_brag.ui.scenes.pub_table import PubTableScene
-from casino_brag.ui.scenes.pub_words import card_name
+from casino_brag.save.pub_book import HUMAN
+from casino_brag.save.pub_setup import BOARD_SWITCHES, SETUP_KEY, PubSetup
+from casino_brag.ui.core.app import init_display
+from casino_brag.ui.pub import layout as L
+from casino_brag.ui.pub import view as pub_view
+from casino_brag.ui.pub.furniture import bubble_rect
+from casino_brag.ui.pub.scene import PubTableScene
+from casino_brag.ui.pub.setup import PubSetupScene
+from casino_brag.ui.pub.words import card_name
 from casino_brag.ui.widgets.dialog import Dialog
-from casino_brag.ui.widgets.pub_table import bubble_rect
 from tests.pub_driver import pub_driver, until
 from tests.test_ui_pub_table import buttons_follow_choices, your_turn
 from tests.test_ui_scenes import assert_draw_is_pure

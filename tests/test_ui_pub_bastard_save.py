@@ -11,12 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from casino_brag.engine.cards import parse_cards
-from casino_brag.pub_save import HUMAN, unfinished
-from casino_brag.store import STARTING_BANKROLL, Store
-from casino_brag.ui.pub_history import read_pub_hand
-from casino_brag.ui.pub_session import PubGame
-from casino_brag.ui.scenes import history_pub
-from casino_brag.ui.scenes.history import HistoryScene
+from casino_brag.save.pub_book import HUMAN, unfinished
+from casino_brag.save.store import STARTING_BANKROLL, Store
+from casino_brag.ui.pub.history import read_pub_hand
+from casino_brag.ui.pub.session import PubGame
+from casino_brag.ui.screens import history_pub
+from casino_brag.ui.screens.history import HistoryScene
 from tests.pub_driver import save_setup
 from tests.test_ui_pub_save import (
     GAME,

@@ -9,12 +9,12 @@ from hypothesis import strategies as st
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.pub import Action, HouseRules, Table
 from casino_brag.engine.pub.events import CommunityCardTurned, HandShown, Looked
-from casino_brag.pub_save import HUMAN
-from casino_brag.ui.pub_session import snapshot
-from casino_brag.ui.scenes import pub_layout as L
-from casino_brag.ui.scenes import pub_words as words
-from casino_brag.ui.scenes.pub_board_view import round_marks
-from casino_brag.ui.scenes.pub_show import NEVER, Show
+from casino_brag.save.pub_book import HUMAN
+from casino_brag.ui.pub import layout as L
+from casino_brag.ui.pub import words
+from casino_brag.ui.pub.bastard.board_view import round_marks
+from casino_brag.ui.pub.session import snapshot
+from casino_brag.ui.pub.show import NEVER, Show
 
 SWITCHES = st.fixed_dictionaries({
     "community_cards": st.sampled_from([3, 4]),

@@ -11,10 +11,9 @@ from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.hands import evaluate
 from casino_brag.engine.pub import Action, HouseRules, Table
 from casino_brag.engine.pub.results import HandResult, PotAward, ShownHand
-from casino_brag.pub_save import HUMAN
-from casino_brag.ui.scenes import pub_controls as controls
-from casino_brag.ui.scenes import pub_words as words
-from casino_brag.ui.text import tr
+from casino_brag.save.pub_book import HUMAN
+from casino_brag.ui.core.text import tr
+from casino_brag.ui.pub import controls, words
 
 
 def situation(table):

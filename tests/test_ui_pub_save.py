@@ -18,10 +18,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from casino_brag.engine.pub import Action
-from casino_brag.pub_save import HUMAN, ResumeError, close_unfinished, resume, unfinished
-from casino_brag.pub_setup import PubSetup
-from casino_brag.store import DB_NAME, STARTING_BANKROLL, Store
-from casino_brag.ui.pub_session import PubGame
+from casino_brag.save.pub_book import HUMAN, ResumeError, close_unfinished, resume, unfinished
+from casino_brag.save.pub_setup import PubSetup
+from casino_brag.save.store import DB_NAME, STARTING_BANKROLL, Store
+from casino_brag.ui.pub.session import PubGame
 from tests.pub_driver import save_setup
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -158,7 +158,7 @@ GAME = textwrap.dedent(
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     from casino_brag.cli import main
     from casino_brag.engine.pub import Action
-    from casino_brag.ui.scenes import pub_table
+    from casino_brag.ui.pub import scene as pub_table
 
     rng = random.Random(7)
     update = pub_table.PubTableScene.update

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from casino_brag.engine.pub import SWITCHES, HouseRules
-from casino_brag.pub_setup import (
+from casino_brag.save.pub_setup import (
     BOARD_SWITCHES,
     CHARACTER_IDS,
     MAX_OPPONENTS,
@@ -17,10 +17,10 @@ from casino_brag.pub_setup import (
     PubSetup,
     shown_switches,
 )
-from casino_brag.ui.scenes.menu import MenuScene
-from casino_brag.ui.scenes.pub_setup import PubSetupScene, rule_value
-from casino_brag.ui.scenes.pub_table import PubTableScene
-from casino_brag.ui.text import tr
+from casino_brag.ui.core.text import tr
+from casino_brag.ui.pub.scene import PubTableScene
+from casino_brag.ui.pub.setup import PubSetupScene, rule_value
+from casino_brag.ui.screens.menu import MenuScene
 from tests.ui_driver import Driver
 
 

@@ -7,9 +7,9 @@ from hypothesis import strategies as st
 
 from casino_brag.engine.pub import Action, HouseRules, Table
 from casino_brag.engine.pub.events import HandShown, Looked
-from casino_brag.pub_save import HUMAN
-from casino_brag.ui.pub_session import snapshot
-from casino_brag.ui.scenes.pub_show import Show
+from casino_brag.save.pub_book import HUMAN
+from casino_brag.ui.pub.session import snapshot
+from casino_brag.ui.pub.show import Show
 
 
 def check(show: Table, table: Table, known: set) -> None:

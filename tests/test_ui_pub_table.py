@@ -10,14 +10,14 @@ import pytest
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.pub import Action, HouseRules
 from casino_brag.engine.pub.events import BetPlaced, Discarded, Folded, Saw
-from casino_brag.lifetime import lifetime
-from casino_brag.pub_save import HUMAN, unfinished
-from casino_brag.store import STARTING_BANKROLL
-from casino_brag.ui.scenes.menu import MenuScene
-from casino_brag.ui.scenes.pub_advisor import Advisor
-from casino_brag.ui.scenes.pub_result import PubResultScene
-from casino_brag.ui.scenes.pub_setup import PubSetupScene
-from casino_brag.ui.scenes.pub_table import PubTableScene
+from casino_brag.save.lifetime import lifetime
+from casino_brag.save.pub_book import HUMAN, unfinished
+from casino_brag.save.store import STARTING_BANKROLL
+from casino_brag.ui.pub.advisor import Advisor
+from casino_brag.ui.pub.result import PubResultScene
+from casino_brag.ui.pub.scene import PubTableScene
+from casino_brag.ui.pub.setup import PubSetupScene
+from casino_brag.ui.screens.menu import MenuScene
 from casino_brag.ui.widgets.dialog import Dialog
 from tests.pub_driver import pub_driver, until
 from tests.test_ui_scenes import assert_draw_is_pure

@@ -1,7 +1,7 @@
 """The scene stack without a display: enter/exit/resume order, input and time go to the top only,
 and overlays draw over the scenes they cover."""
 
-from casino_brag.ui.scene import Scene, SceneStack
+from casino_brag.ui.core.scene import Scene, SceneStack
 
 
 class Probe(Scene):

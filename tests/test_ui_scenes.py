@@ -11,9 +11,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from casino_brag.store import DB_NAME, STARTING_BANKROLL
-from casino_brag.ui import text
-from casino_brag.ui.scenes.menu import MenuScene
+from casino_brag.save.store import DB_NAME, STARTING_BANKROLL
+from casino_brag.ui.core import text
+from casino_brag.ui.screens.menu import MenuScene
 from casino_brag.ui.widgets.dialog import Dialog
 from tests.ui_driver import Driver
 
@@ -222,7 +222,7 @@ def test_dialog_buttons_keep_inside_the_panel_with_its_margins(ui, count):
 
 
 def test_every_rules_page_opens_by_its_number_and_its_text_fits_the_panel(ui):
-    from casino_brag.ui.scenes import rules
+    from casino_brag.ui.screens import rules
 
     scene = rules.RulesScene(ui.app)
     ui.app.push(scene)

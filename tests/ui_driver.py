@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pygame
 
-from casino_brag.store import Store
-from casino_brag.ui.app import App, LaunchOptions, init_display
+from casino_brag.save.store import Store
+from casino_brag.ui.core.app import App, LaunchOptions, init_display
 
 
 class Driver:

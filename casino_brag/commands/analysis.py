@@ -55,7 +55,7 @@ def _print_json(data: Any) -> None:
 def _rtp(args: argparse.Namespace) -> int:
     from casino_brag import catalog
     from casino_brag.commands import analysis_report as report
-    from casino_brag.engine.analysis import analyse
+    from casino_brag.engine.casino.analysis.exact import analyse
 
     analyses = [analyse(catalog.load(spec)) for spec in args.paytables]
     if args.json:
@@ -69,7 +69,7 @@ def _rtp(args: argparse.Namespace) -> int:
 def _strategy(args: argparse.Namespace) -> int:
     from casino_brag import catalog
     from casino_brag.commands import analysis_report as report
-    from casino_brag.engine.analysis import analyse
+    from casino_brag.engine.casino.analysis.exact import analyse
 
     analysis = analyse(catalog.load(args.paytable))
     if args.json:
@@ -82,7 +82,7 @@ def _strategy(args: argparse.Namespace) -> int:
 def _paytables(args: argparse.Namespace) -> int:
     from casino_brag import catalog
     from casino_brag.commands import analysis_report as report
-    from casino_brag.engine.analysis import analyse
+    from casino_brag.engine.casino.analysis.exact import analyse
 
     analyses = [analyse(table) for table in catalog.load_shipped()]
     if args.json:

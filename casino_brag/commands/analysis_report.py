@@ -9,9 +9,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from casino_brag.engine.analysis import Analysis
-from casino_brag.engine.analysis_strategy import HandDecision, Strategy
-from casino_brag.engine.paytable import Paytable
+from casino_brag.engine.casino.analysis.exact import Analysis
+from casino_brag.engine.casino.analysis.strategy import HandDecision, Strategy
+from casino_brag.engine.casino.paytable import Paytable
 
 
 def percent(rate: Fraction | float, places: int = 4) -> str:

@@ -11,9 +11,9 @@ from typing import Any
 
 from casino_brag import catalog
 from casino_brag.commands import UserError
-from casino_brag.engine.analysis_sessions import SessionOutcome, simulate_sessions
-from casino_brag.engine.analysis_simulate import Estimate, SimulationResult, simulate
-from casino_brag.engine.paytable import Paytable
+from casino_brag.engine.casino.analysis.sessions import SessionOutcome, simulate_sessions
+from casino_brag.engine.casino.analysis.simulate import Estimate, SimulationResult, simulate
+from casino_brag.engine.casino.paytable import Paytable
 
 LONG_RUN = 1_000_000
 """Runs at least this long show a progress bar on a terminal."""

@@ -18,7 +18,7 @@ def run(name: str, args: argparse.Namespace) -> int:
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from casino_brag import paths
-    from casino_brag.ui.app import launch
+    from casino_brag.ui.core.app import launch
 
     if args.opponents is not None and not 1 <= args.opponents <= 7:
         from casino_brag.commands import UserError

@@ -19,9 +19,9 @@ def run(name: str, args: argparse.Namespace) -> int:
     import sys
 
     from casino_brag import paths
-    from casino_brag.lifetime import lifetime
-    from casino_brag.save_lock import FolderLock
-    from casino_brag.store import Store, StoreError
+    from casino_brag.save.lifetime import lifetime
+    from casino_brag.save.lock import FolderLock
+    from casino_brag.save.store import Store, StoreError
 
     folder = paths.data_dir(args.data_dir)
     # Interrupted hands are refunded only when no game window is open on this folder: an open

@@ -3,9 +3,9 @@
 Everything here is deterministic given a `random.Random`, so a seed replays a game exactly.
 """
 
-from .cards import FULL_DECK, Card, Deck, Rank, Suit, cards_text, parse_cards
-from .errors import BragError, IllegalAction
-from .hands import BASTARD, STANDARD, BestHand, Category, HandValue, Ranking, best_hand, evaluate
+from casino_brag.engine.cards import FULL_DECK, Card, Deck, Rank, Suit, cards_text, parse_cards
+from casino_brag.engine.errors import BragError, IllegalAction
+from casino_brag.engine.hands import BASTARD, STANDARD, BestHand, Category, HandValue, Ranking, best_hand, evaluate
 
 __all__ = [
     "BASTARD",

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 
-from .cards import Card
-from .hands import STANDARD, HandValue, Ranking, hand_table
-from .wild import WILD_MASK, wild_hand_table, wild_strength
+from casino_brag.engine.cards import Card
+from casino_brag.engine.hands import STANDARD, HandValue, Ranking, hand_table
+from casino_brag.engine.wild import WILD_MASK, wild_hand_table, wild_strength
 
 MAX_CARDS = 8
 

@@ -14,7 +14,7 @@ from functools import cache
 from itertools import combinations
 from typing import Literal
 
-from .cards import FULL_DECK, Card, Rank
+from casino_brag.engine.cards import FULL_DECK, Card, Rank
 
 
 class Category(IntEnum):

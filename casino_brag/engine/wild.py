@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from functools import cache
 from itertools import combinations
 
-from .cards import FULL_DECK, Card, Rank
-from .hands import STANDARD, HandValue, Ranking, hand_table
+from casino_brag.engine.cards import FULL_DECK, Card, Rank
+from casino_brag.engine.hands import STANDARD, HandValue, Ranking, hand_table
 
 WILD_RANK = Rank.TWO
 """The rank that is wild when twos are wild."""

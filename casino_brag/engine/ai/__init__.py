@@ -2,17 +2,17 @@
 
 Start with `ComputerPlayer` (a character at a difficulty level, deciding from a `DecisionView`
 that holds only what its seat may know), `CHARACTERS` and `LEVELS`. `strength` has the exact
-hand-strength tables (`bastard_strength` the Bastard Brag chances given the board), and
+hand-strength tables (`bastard.strength` the Bastard Brag chances given the board), and
 `tournament` plays computer-only sessions to measure them.
 """
 
-from .bastard_strength import BoardChances, board_chances
-from .characters import CHARACTERS, Character, character
-from .difficulty import LEVELS, Skill, level
-from .player import CallingStation, ComputerPlayer, Player, RandomPlayer
-from .strength import Odds, StrengthModel, strength_model, win_probability
-from .style import STEADY, Style
-from .view import DecisionView, TableContext, decision_view
+from casino_brag.engine.ai.bastard.strength import BoardChances, board_chances
+from casino_brag.engine.ai.characters import CHARACTERS, Character, character
+from casino_brag.engine.ai.difficulty import LEVELS, Skill, level
+from casino_brag.engine.ai.player import CallingStation, ComputerPlayer, Player, RandomPlayer
+from casino_brag.engine.ai.strength import Odds, StrengthModel, strength_model, win_probability
+from casino_brag.engine.ai.style import STEADY, Style
+from casino_brag.engine.ai.view import DecisionView, TableContext, decision_view
 
 __all__ = [
     "CHARACTERS",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .style import Style
+from casino_brag.engine.ai.style import Style
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from ..cards import Card
-from ..hands import Category, best_hand, hand_table
-from .difficulty import Skill
-from .reads import Read, read_player
-from .strength import Odds, StrengthModel, card_mask, strength_model
-from .view import DecisionView
+from casino_brag.engine.ai.difficulty import Skill
+from casino_brag.engine.ai.reads import Read, read_player
+from casino_brag.engine.ai.strength import Odds, StrengthModel, card_mask, strength_model
+from casino_brag.engine.ai.view import DecisionView
+from casino_brag.engine.cards import Card
+from casino_brag.engine.hands import Category, best_hand, hand_table
 
 SPREAD = (0.6, 1.0, 1.6)
 """A read's range is soft: the chances are averaged over ranges this much narrower and wider."""

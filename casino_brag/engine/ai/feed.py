@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
-from ..pub.events import Event, always_public
+from casino_brag.engine.pub.events import Event, always_public
 
 if TYPE_CHECKING:
-    from ..pub.table import Table
+    from casino_brag.engine.pub.table import Table
 
 Kinds = Collection[type[Event]]
 """The kinds of event a reader wants (None: all of them)."""

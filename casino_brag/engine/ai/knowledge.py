@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
-from ..cards import Card
-from ..pub.actions import HandName
-from ..pub.events import Discarded, Event, Folded, HandKept, HandStarted, Looked
-from .pack_memory import PackMemory
+from casino_brag.engine.ai.pack_memory import PackMemory
+from casino_brag.engine.cards import Card
+from casino_brag.engine.pub.actions import HandName
+from casino_brag.engine.pub.events import Discarded, Event, Folded, HandKept, HandStarted, Looked
 
 
 class SeatKnowledge:

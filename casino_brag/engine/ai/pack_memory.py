@@ -16,9 +16,9 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from ..cards import Card
-from ..pub.actions import HandName
-from ..pub.events import (
+from casino_brag.engine.cards import Card
+from casino_brag.engine.pub.actions import HandName
+from casino_brag.engine.pub.events import (
     CardDealt,
     CommunityCardDealt,
     CommunityCardTurned,

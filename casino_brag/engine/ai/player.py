@@ -11,17 +11,17 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Protocol
 
-from ..pub.actions import Action
-from .bastard_policy import choose_board
-from .characters import Character, character
-from .difficulty import Skill, level
-from .knowledge import SeatKnowledge
-from .policy import HandPlan, choose, make_plan
-from .style import STEADY, Style
-from .view import DecisionView, TableContext, decision_view, live_view
+from casino_brag.engine.ai.bastard.policy import choose_board
+from casino_brag.engine.ai.characters import Character, character
+from casino_brag.engine.ai.difficulty import Skill, level
+from casino_brag.engine.ai.knowledge import SeatKnowledge
+from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
+from casino_brag.engine.ai.style import STEADY, Style
+from casino_brag.engine.ai.view import DecisionView, TableContext, decision_view, live_view
+from casino_brag.engine.pub.actions import Action
 
 if TYPE_CHECKING:
-    from ..pub.table import Table
+    from casino_brag.engine.pub.table import Table
 
 
 class Player(Protocol):

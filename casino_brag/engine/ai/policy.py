@@ -14,13 +14,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from ..hands import best_hand
-from ..pub.actions import Action
-from ..records import quick_init
-from .difficulty import Skill
-from .estimate import Assessment, assess
-from .style import Style
-from .view import DecisionView
+from casino_brag.engine.ai.difficulty import Skill
+from casino_brag.engine.ai.estimate import Assessment, assess
+from casino_brag.engine.ai.style import Style
+from casino_brag.engine.ai.view import DecisionView
+from casino_brag.engine.hands import best_hand
+from casino_brag.engine.pub.actions import Action
+from casino_brag.engine.records import quick_init
 
 LONG_HAND = 40
 """Betting turns after which a player stops building the pot and settles the hand."""

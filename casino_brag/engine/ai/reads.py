@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..records import quick_init
+from casino_brag.engine.records import quick_init
 
 
 class Tendencies(NamedTuple):

@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
-from ..pub.events import (
+from casino_brag.engine.ai.reads import TENDENCY_FIELDS, HandLog, Tendencies
+from casino_brag.engine.ai.strength import strength_model
+from casino_brag.engine.pub.events import (
     AntePaid,
     BetPlaced,
     Covered,
@@ -25,8 +27,6 @@ from ..pub.events import (
     Saw,
     SessionStarted,
 )
-from .reads import TENDENCY_FIELDS, HandLog, Tendencies
-from .strength import strength_model
 
 T = TypeVar("T")
 

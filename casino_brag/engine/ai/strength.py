@@ -9,7 +9,7 @@ holdings, which keeps the same speed (and the same answer for the same knowledge
 
 `strength_model(rules)` picks the model for a table. Bastard Brag, where a hand is worth the best
 three of its own cards and a board of community cards, has its own model with the same answers
-plus its chances given the board (`bastard_strength.BoardStrength`).
+plus its chances given the board (`bastard.strength.BoardStrength`).
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ from itertools import combinations
 from math import comb
 from typing import Protocol
 
-from ..cards import FULL_DECK, Card
-from ..hands import Ranking, best_hand, hand_table
-from ..pub.rules import HouseRules
-from ..records import quick_init
+from casino_brag.engine.cards import FULL_DECK, Card
+from casino_brag.engine.hands import Ranking, best_hand, hand_table
+from casino_brag.engine.pub.rules import HouseRules
+from casino_brag.engine.records import quick_init
 
 ALL_CARDS_MASK = (1 << 52) - 1
 
@@ -376,7 +376,7 @@ def strength_model(rules: HouseRules) -> StrengthModel:
 
 
 def _board_model(rules: HouseRules) -> StrengthModel:
-    from .bastard_strength import board_game, board_model
+    from casino_brag.engine.ai.bastard.strength import board_game, board_model
 
     return board_model(board_game(rules))
 
@@ -403,11 +403,11 @@ def win_probability(
 
     In Bastard Brag `board` are the community cards face up, and the chance is that of the best
     three at the end, over the community cards still to come (a tie, a split pot, counts half
-    unless `seer`); see `bastard_strength.board_chances` for the advisor's fuller answer.
+    unless `seer`); see `bastard.strength.board_chances` for the advisor's fuller answer.
     """
     model = strength_model(rules)
     if rules.bastard:
-        from .bastard_strength import BoardStrength
+        from casino_brag.engine.ai.bastard.strength import BoardStrength
 
         assert isinstance(model, BoardStrength)
         return model.chances(card_mask(cards), card_mask(board), card_mask(seen)).against(opponents, seer)

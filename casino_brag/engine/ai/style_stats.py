@@ -9,7 +9,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
 
-from ..pub.events import AntePaid, BetPlaced, Covered, Event, Folded, HandEnded, HandStarted, Looked, Saw
+from casino_brag.engine.pub.events import (
+    AntePaid,
+    BetPlaced,
+    Covered,
+    Event,
+    Folded,
+    HandEnded,
+    HandStarted,
+    Looked,
+    Saw,
+)
 
 
 @dataclass

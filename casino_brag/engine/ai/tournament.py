@@ -24,15 +24,15 @@ from dataclasses import dataclass, field, replace
 from itertools import repeat
 from typing import Any
 
-from ..pub.rules import HouseRules
-from ..pub.table import Table
-from .characters import character
-from .difficulty import LEVELS, level
-from .feed import TableFeed
-from .player import CallingStation, ComputerPlayer, Player, RandomPlayer
-from .strength import strength_model
-from .style_stats import StyleCounts, StyleTally
-from .view import TableContext
+from casino_brag.engine.ai.characters import character
+from casino_brag.engine.ai.difficulty import LEVELS, level
+from casino_brag.engine.ai.feed import TableFeed
+from casino_brag.engine.ai.player import CallingStation, ComputerPlayer, Player, RandomPlayer
+from casino_brag.engine.ai.strength import strength_model
+from casino_brag.engine.ai.style_stats import StyleCounts, StyleTally
+from casino_brag.engine.ai.view import TableContext
+from casino_brag.engine.pub.rules import HouseRules
+from casino_brag.engine.pub.table import Table
 
 BASELINES = ("calling-station", "random")
 

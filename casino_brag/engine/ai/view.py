@@ -19,19 +19,19 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card
-from ..pub.actions import Action, HandName
-from ..pub.rules import HouseRules
-from ..pub.seats import Status
-from .bastard_view import BoardView, board_view
-from .feed import TableFeed
-from .knowledge import SeatKnowledge
-from .reads import HandLog, Tendencies
-from .record import TableRecord
-from .strength import mask_cards, strength_model
+from casino_brag.engine.ai.bastard.view import BoardView, board_view
+from casino_brag.engine.ai.feed import TableFeed
+from casino_brag.engine.ai.knowledge import SeatKnowledge
+from casino_brag.engine.ai.reads import HandLog, Tendencies
+from casino_brag.engine.ai.record import TableRecord
+from casino_brag.engine.ai.strength import mask_cards, strength_model
+from casino_brag.engine.cards import Card
+from casino_brag.engine.pub.actions import Action, HandName
+from casino_brag.engine.pub.rules import HouseRules
+from casino_brag.engine.pub.seats import Status
 
 if TYPE_CHECKING:
-    from ..pub.table import Table
+    from casino_brag.engine.pub.table import Table
 
 
 @dataclass(frozen=True)

@@ -3,13 +3,13 @@
 Start with `Table` (the state machine), `Action` (what a player may do) and `HouseRules`.
 """
 
-from .actions import Action, HandName
-from .events import Event, Visibility
-from .replay import ReplayError, replay, session_record, table_from_record
-from .results import HandResult, PotAward, ShownHand, Standing
-from .rules import SWITCHES, HouseRules, HouseRulesError
-from .table import Table
-from .view import SeatView
+from casino_brag.engine.pub.actions import Action, HandName
+from casino_brag.engine.pub.events import Event, Visibility
+from casino_brag.engine.pub.replay import ReplayError, replay, session_record, table_from_record
+from casino_brag.engine.pub.results import HandResult, PotAward, ShownHand, Standing
+from casino_brag.engine.pub.rules import SWITCHES, HouseRules, HouseRulesError
+from casino_brag.engine.pub.table import Table
+from casino_brag.engine.pub.view import SeatView
 
 __all__ = [
     "SWITCHES",

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from ..cards import Card, cards_text, parse_cards
-from ..records import quick_init
+from casino_brag.engine.cards import Card, cards_text, parse_cards
+from casino_brag.engine.records import quick_init
 
 Kind = Literal["look", "fold", "bet", "see", "discard", "keep", "cover"]
 KINDS: tuple[Kind, ...] = ("look", "fold", "bet", "see", "discard", "keep", "cover")

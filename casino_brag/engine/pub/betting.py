@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .actions import Action, offer
-from .rules import HouseRules
+from casino_brag.engine.pub.actions import Action, offer
+from casino_brag.engine.pub.rules import HouseRules
 
 
 def half_up(n: int) -> int:

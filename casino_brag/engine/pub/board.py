@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards import Card
+from casino_brag.engine.cards import Card
 
 
 class Board:

@@ -19,13 +19,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .events import CommunityCardTurned
-from .pots import Pot
-from .results import HowWon, PotAward, ShownHand
-from .showdown import Outcome, close_hand, show_hand
+from casino_brag.engine.pub.events import CommunityCardTurned
+from casino_brag.engine.pub.pots import Pot
+from casino_brag.engine.pub.results import HowWon, PotAward, ShownHand
+from casino_brag.engine.pub.showdown import Outcome, close_hand, show_hand
 
 if TYPE_CHECKING:
-    from .state import TableState
+    from casino_brag.engine.pub.state import TableState
 
 
 def share(amount: int, winners: Sequence[int]) -> list[int]:

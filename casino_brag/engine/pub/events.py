@@ -15,14 +15,14 @@ from enum import Enum
 from functools import cache
 from typing import TYPE_CHECKING, Literal
 
-from ..cards import Card
-from ..hands import HandValue
-from ..records import quick_init
-from .actions import HandName
+from casino_brag.engine.cards import Card
+from casino_brag.engine.hands import HandValue
+from casino_brag.engine.pub.actions import HandName
+from casino_brag.engine.records import quick_init
 
 if TYPE_CHECKING:
-    from .results import HandResult, Standing
-    from .rules import HouseRules
+    from casino_brag.engine.pub.results import HandResult, Standing
+    from casino_brag.engine.pub.rules import HouseRules
 
 
 class Visibility(Enum):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from ..cards import FULL_DECK, Card, Rank
+from casino_brag.engine.cards import FULL_DECK, Card, Rank
 
 
 class PubPack:

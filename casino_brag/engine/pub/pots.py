@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .results import PotAward
+from casino_brag.engine.pub.results import PotAward
 
 
 @dataclass

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import KINDS, Action
-from .betting import bet_offer
+from casino_brag.engine.pub.actions import KINDS, Action
+from casino_brag.engine.pub.betting import bet_offer
 
 if TYPE_CHECKING:
-    from .state import TableState
+    from casino_brag.engine.pub.state import TableState
 
 
 def why_illegal(table: TableState, action: Action) -> str:

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..cards import cards_text
-from ..errors import BragError, IllegalAction
-from .actions import KINDS, Action
-from .events import (
+from casino_brag.engine.cards import cards_text
+from casino_brag.engine.errors import BragError, IllegalAction
+from casino_brag.engine.pub.actions import KINDS, Action
+from casino_brag.engine.pub.events import (
     BetPlaced,
     CardsFixed,
     Covered,
@@ -29,8 +29,8 @@ from .events import (
     SeedRecorded,
     SessionStarted,
 )
-from .rules import HouseRules
-from .table import Table
+from casino_brag.engine.pub.rules import HouseRules
+from casino_brag.engine.pub.table import Table
 
 RECORD_FORMAT = "casino_brag.pub.session/1"
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..cards import Card
-from ..hands import HandValue
+from casino_brag.engine.cards import Card
+from casino_brag.engine.hands import HandValue
 
 HowWon = Literal["fold", "see", "cover", "showdown"]
 """fold: everyone else folded; see: two players and one paid to see; cover: betting ended because

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Literal, get_args
 
-from ..errors import BragError
-from ..hands import Ranking
+from casino_brag.engine.errors import BragError
+from casino_brag.engine.hands import Ranking
 
 VariantName = Literal["three-card", "four-card", "five-card", "bastard"]
 A23 = Literal["high", "low"]

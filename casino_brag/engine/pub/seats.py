@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..cards import Card
-from ..hands import HandValue, Ranking, best_hand, evaluate
-from .actions import HandName
+from casino_brag.engine.cards import Card
+from casino_brag.engine.hands import HandValue, Ranking, best_hand, evaluate
+from casino_brag.engine.pub.actions import HandName
 
 
 @dataclass

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from .events import Event, ToBottom
+from casino_brag.engine.pub.events import Event, ToBottom
 
 
 class SeenLog:

@@ -11,13 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from ..cards import Card
-from ..hands import Category
-from .events import HandEnded, HandShown, PotAwarded, RetainOffered, SessionEnded
-from .results import HandResult, HowWon, PotAward, ShownHand
+from casino_brag.engine.cards import Card
+from casino_brag.engine.hands import Category
+from casino_brag.engine.pub.events import HandEnded, HandShown, PotAwarded, RetainOffered, SessionEnded
+from casino_brag.engine.pub.results import HandResult, HowWon, PotAward, ShownHand
 
 if TYPE_CHECKING:
-    from .state import TableState
+    from casino_brag.engine.pub.state import TableState
 
 
 @dataclass(frozen=True)

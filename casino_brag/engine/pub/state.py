@@ -12,11 +12,11 @@ import random
 import secrets
 from collections.abc import Collection, Sequence
 
-from ..cards import Card
-from .actions import Action, HandName
-from .betting import BettingRound
-from .board import Board
-from .events import (
+from casino_brag.engine.cards import Card
+from casino_brag.engine.pub.actions import Action, HandName
+from casino_brag.engine.pub.betting import BettingRound
+from casino_brag.engine.pub.board import Board
+from casino_brag.engine.pub.events import (
     CommunityToBottom,
     CutForDealer,
     DealerChosen,
@@ -26,13 +26,13 @@ from .events import (
     ToBottom,
     events_seen_by,
 )
-from .pack import PubPack, cut_for_dealer
-from .pots import Pot, Pots
-from .results import HandResult, Standing
-from .rules import HouseRules
-from .seats import Holding, SeatState, Status
-from .seen import SeenLog
-from .variants import Variant, variant_for
+from casino_brag.engine.pub.pack import PubPack, cut_for_dealer
+from casino_brag.engine.pub.pots import Pot, Pots
+from casino_brag.engine.pub.results import HandResult, Standing
+from casino_brag.engine.pub.rules import HouseRules
+from casino_brag.engine.pub.seats import Holding, SeatState, Status
+from casino_brag.engine.pub.seen import SeenLog
+from casino_brag.engine.pub.variants import Variant, variant_for
 
 HAND_ORDER: tuple[HandName, ...] = ("new", "retained")
 """Two hands in front of a player are offered in this order."""

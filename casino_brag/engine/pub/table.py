@@ -12,13 +12,13 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from ..cards import Card, parse_cards
-from ..errors import IllegalAction
-from .actions import Action, HandName, offer
-from .betting import BettingRound, bet_offer, may_see
-from .board import Board
-from .board_showdown import finish_board_hand
-from .events import (
+from casino_brag.engine.cards import Card, parse_cards
+from casino_brag.engine.errors import IllegalAction
+from casino_brag.engine.pub.actions import Action, HandName, offer
+from casino_brag.engine.pub.betting import BettingRound, bet_offer, may_see
+from casino_brag.engine.pub.board import Board
+from casino_brag.engine.pub.board_showdown import finish_board_hand
+from casino_brag.engine.pub.events import (
     AntePaid,
     BetPlaced,
     BettingRoundStarted,
@@ -39,13 +39,13 @@ from .events import (
     RetainDeclined,
     Saw,
 )
-from .pots import Pots
-from .reasons import why_illegal
-from .results import HowWon
-from .seats import Holding, SeatState
-from .showdown import finish_hand
-from .state import HAND_ORDER, TableState
-from .view import SeatView, seat_view
+from casino_brag.engine.pub.pots import Pots
+from casino_brag.engine.pub.reasons import why_illegal
+from casino_brag.engine.pub.results import HowWon
+from casino_brag.engine.pub.seats import Holding, SeatState
+from casino_brag.engine.pub.showdown import finish_hand
+from casino_brag.engine.pub.state import HAND_ORDER, TableState
+from casino_brag.engine.pub.view import SeatView, seat_view
 
 
 class Table(TableState):

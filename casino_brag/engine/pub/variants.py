@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..bestof import best_three
-from ..cards import Card
-from ..hands import HandValue, Ranking
-from .rules import HouseRules
-from .seats import Holding
+from casino_brag.engine.bestof import best_three
+from casino_brag.engine.cards import Card
+from casino_brag.engine.hands import HandValue, Ranking
+from casino_brag.engine.pub.rules import HouseRules
+from casino_brag.engine.pub.seats import Holding
 
 
 @dataclass(frozen=True)

@@ -10,16 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards import Card
-from .actions import Action, HandName
-from .events import Event, ToBottom
-from .pots import Pot
-from .results import HandResult
-from .rules import HouseRules
-from .seats import Status
+from casino_brag.engine.cards import Card
+from casino_brag.engine.pub.actions import Action, HandName
+from casino_brag.engine.pub.events import Event, ToBottom
+from casino_brag.engine.pub.pots import Pot
+from casino_brag.engine.pub.results import HandResult
+from casino_brag.engine.pub.rules import HouseRules
+from casino_brag.engine.pub.seats import Status
 
 if TYPE_CHECKING:
-    from .table import Table
+    from casino_brag.engine.pub.table import Table
 
 
 @dataclass(frozen=True)

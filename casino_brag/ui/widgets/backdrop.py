@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from casino_brag.engine.cards import parse_cards
-from casino_brag.ui import theme
+from casino_brag.ui.core import theme
 from casino_brag.ui.widgets import sprites
 
 SHOWCASE = parse_cards("3h 3s 3d")

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from casino_brag.ui import theme
+from casino_brag.ui.core import theme
 
 
 @dataclass(eq=False)

@@ -7,8 +7,8 @@ from functools import lru_cache
 
 import pygame
 
-from casino_brag.ui import theme
-from casino_brag.ui.text import chips
+from casino_brag.ui.core import theme
+from casino_brag.ui.core.text import chips
 
 
 def draw_line_chart(

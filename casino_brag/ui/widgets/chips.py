@@ -6,8 +6,8 @@ from typing import Any
 
 import pygame
 
-from casino_brag.ui import theme
-from casino_brag.ui.assets import stack_step
+from casino_brag.ui.core import theme
+from casino_brag.ui.core.assets import stack_step
 from casino_brag.ui.widgets.sprites import draw_pile
 
 MAX_PILE = 12

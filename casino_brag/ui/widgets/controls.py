@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from casino_brag.ui import theme
-from casino_brag.ui.text import tr
+from casino_brag.ui.core import theme
+from casino_brag.ui.core.text import tr
 
 ROW_HEIGHT = 46
 CONTROL_WIDTH = 300

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from casino_brag.ui import theme
-from casino_brag.ui.scene import Scene
-from casino_brag.ui.text import tr
+from casino_brag.ui.core import theme
+from casino_brag.ui.core.scene import Scene
+from casino_brag.ui.core.text import tr
 from casino_brag.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from casino_brag.ui.app import App
+    from casino_brag.ui.core.app import App
 
 WIDTH = 620
 Choice = tuple[str, Callable[[], None] | None]

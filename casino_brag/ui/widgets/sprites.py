@@ -10,10 +10,10 @@ from typing import Any
 import pygame
 
 from casino_brag.engine.cards import Card, parse_cards
-from casino_brag.engine.settlement import Bet
-from casino_brag.ui import theme
-from casino_brag.ui.assets import CARD_BACKS, stack_step
-from casino_brag.ui.text import tr
+from casino_brag.engine.casino.settlement import Bet
+from casino_brag.ui.core import theme
+from casino_brag.ui.core.assets import CARD_BACKS, stack_step
+from casino_brag.ui.core.text import tr
 
 CARD_W = 104
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from casino_brag.ui import theme
+from casino_brag.ui.core import theme
 from casino_brag.ui.widgets.button import draw_key_cap
 
 

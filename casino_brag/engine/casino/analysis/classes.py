@@ -1,0 +1,300 @@
+"""The 22,100 player hands as 1,755 suit-symmetry classes, with exact dealer counts for each.
+
+Suits never rank, so hands that differ only by renaming suits face the same dealer hands. For a
+player class with value v, the analysis needs N(<x): how many of the 18,424 dealer hands that
+share no card with the player score below x. That is counted, not compared, by
+inclusion–exclusion over the shared cards:
+
+    N(<x) = all(<x) − Σ card(<x) + Σ two cards(<x) − [v < x]
+
+where all/card/two cards count every hand, every hand holding one given card, and every hand
+holding two given cards (by suit symmetry only the ranks and whether the two cards are suited
+matter). One sweep over the classes from the worst hand up keeps these tallies for every score,
+so a class costs a few dozen operations and no dealer hand is ever looked at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations
+
+from casino_brag.engine.cards import Card, Rank
+from casino_brag.engine.casino.paytable import Qualifier, pay_key
+from casino_brag.engine.hands import STANDARD, HandValue, Ranking, hand_table
+
+DEALER_HANDS = 18_424
+"""Dealer hands from the 49 cards the player does not hold: C(49, 3)."""
+PLAYER_HANDS = 22_100
+"""Player hands from a full pack: C(52, 3)."""
+
+SUITED = "suited"
+RAINBOW = "rainbow"
+HIGH_MID = "high-mid"
+HIGH_LOW = "high-low"
+MID_LOW = "mid-low"
+PAIR_MATCHED = "kicker-matched"
+PAIR_OFFSUIT = "kicker-offsuit"
+PRIAL = "prial"
+
+# Representative suit assignment (high, middle, low card) and class size for each suit pattern.
+_DISTINCT_PATTERNS = {
+    SUITED: ((0, 0, 0), 4),
+    HIGH_MID: ((0, 0, 1), 12),
+    HIGH_LOW: ((0, 1, 0), 12),
+    MID_LOW: ((0, 1, 1), 12),
+    RAINBOW: ((0, 1, 2), 24),
+}
+
+
+@dataclass(frozen=True)
+class HandClass:
+    """Hands equal up to renaming suits. `ranks` are the three cards' ranks, highest first;
+    `suits` names which cards share a suit; `weight` is how many of the 22,100 hands it holds."""
+
+    index: int
+    ranks: tuple[Rank, Rank, Rank]
+    suits: str
+    weight: int
+    example: tuple[Card, Card, Card]
+    value: HandValue
+
+    @property
+    def pay_key(self) -> str:
+        return pay_key(self.value)
+
+    @property
+    def suits_text(self) -> str:
+        """How the suits fall, for a strategy chart: "Q and 6 suited", "rainbow"."""
+        high, mid, low = (r.symbol for r in self.ranks)
+        return {
+            SUITED: "all one suit",
+            RAINBOW: "three suits",
+            HIGH_MID: f"{high} and {mid} suited",
+            HIGH_LOW: f"{high} and {low} suited",
+            MID_LOW: f"{mid} and {low} suited",
+            PAIR_MATCHED: "kicker suited with a pair card",
+            PAIR_OFFSUIT: "kicker in the fourth suit",
+            PRIAL: "",
+        }[self.suits]
+
+
+@dataclass(frozen=True)
+class Matchups:
+    """For every class: dealer hands (of 18,424) scoring below the player's hand, and equal to it."""
+
+    ranking: Ranking
+    classes: tuple[HandClass, ...]
+    below: tuple[int, ...]
+    ties: tuple[int, ...]
+    pay_keys: tuple[str, ...]
+    _counter: _Counter
+
+    def below_score(self, score: int) -> tuple[int, ...]:
+        """For every class: dealer hands (of 18,424) scoring below `score`."""
+        return self._counter.below_score(score)
+
+
+PairKey = tuple[int, int, bool]
+"""Two cards by rank index (low first) and whether they share a suit."""
+
+
+class _Counter:
+    """Running tallies for the inclusion–exclusion count, built from the classes themselves.
+
+    Renaming suits maps a class onto itself, so each of the four cards of a rank lies in the
+    same number of a class's hands (weight × copies of the rank ÷ 4), and each specific pair of
+    cards with the same ranks and suitedness in the same number (weight × matching pairs per hand
+    ÷ how many such card pairs the pack holds). Sweeping the classes from the worst hand up and
+    adding each class's shares to running tallies gives, at every score, how many hands score
+    below it: in total, holding a given card, and holding two given cards.
+    """
+
+    def __init__(self, classes: Sequence[HandClass]) -> None:
+        self.classes = classes
+        self.scores = [c.value.score for c in classes]
+        self.terms: list[tuple[int, int, int, PairKey, PairKey, PairKey]] = []
+        self.shares: list[tuple[tuple[int, int], ...]] = []
+        self.pair_shares: list[tuple[tuple[PairKey, int], ...]] = []
+        for hand_class in classes:
+            a, b, c = (divmod(card.index, 4) for card in hand_class.example)
+            weight = hand_class.weight
+            ranks = [a[0], b[0], c[0]]
+            self.shares.append(tuple((r, weight * ranks.count(r) // 4) for r in set(ranks)))
+            pairs = (_pair_key(a, b), _pair_key(a, c), _pair_key(b, c))
+            self.pair_shares.append(tuple((key, weight * pairs.count(key) // _copies(key)) for key in set(pairs)))
+            self.terms.append((a[0], b[0], c[0], *pairs))
+
+    def _tallies(self, below: int) -> tuple[int, list[int], dict[PairKey, int]]:
+        """Hands scoring below `below`: in all, holding a given card of each rank, holding two given cards."""
+        total, one, two = 0, [0] * 13, dict.fromkeys(_PAIR_KEYS, 0)
+        for hand_class, shares, pair_shares in zip(self.classes, self.shares, self.pair_shares, strict=True):
+            if hand_class.value.score < below:
+                total = self._add(total, one, two, hand_class.weight, shares, pair_shares)
+        return total, one, two
+
+    @staticmethod
+    def _add(
+        total: int,
+        one: list[int],
+        two: dict[PairKey, int],
+        weight: int,
+        shares: tuple[tuple[int, int], ...],
+        pair_shares: tuple[tuple[PairKey, int], ...],
+    ) -> int:
+        for rank, share in shares:
+            one[rank] += share
+        for key, share in pair_shares:
+            two[key] += share
+        return total + weight
+
+    def below_score(self, score: int) -> tuple[int, ...]:
+        """For every class: dealer hands sharing no card with it that score below `score`."""
+        total, one, two = self._tallies(score)
+        return tuple(
+            total - one[a] - one[b] - one[c] + two[ab] + two[ac] + two[bc] - (own < score)
+            for (a, b, c, ab, ac, bc), own in zip(self.terms, self.scores, strict=True)
+        )
+
+    def below_and_at_most_own(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """For every class: dealer hands sharing no card with it that score below it, and at most equal."""
+        n = len(self.classes)
+        below, at_most = [0] * n, [0] * n
+        total, one, two = 0, [0] * 13, dict.fromkeys(_PAIR_KEYS, 0)
+        top = n - 1
+        while top >= 0:  # classes run best first, so sweep from the end
+            score = self.scores[top]
+            end = top
+            while end >= 0 and self.scores[end] == score:
+                end -= 1
+            group = range(top, end, -1)
+            for side, shift in ((below, 0), (at_most, 1)):
+                if shift:
+                    for k in group:
+                        total = self._add(total, one, two, self.classes[k].weight, self.shares[k], self.pair_shares[k])
+                for k in group:
+                    a, b, c, ab, ac, bc = self.terms[k]
+                    side[k] = total - one[a] - one[b] - one[c] + two[ab] + two[ac] + two[bc] - shift
+            top = end
+        if total != PLAYER_HANDS or any(x != 1275 for x in one) or set(two.values()) != {50}:
+            raise AssertionError("hand classes do not cover the pack evenly")
+        return tuple(below), tuple(at_most)
+
+
+def _copies(key: PairKey) -> int:
+    """How many specific pairs of cards the pack holds with these ranks and suitedness."""
+    low, high, suited = key
+    return 6 if low == high else 4 if suited else 12
+
+
+_PAIR_KEYS: tuple[PairKey, ...] = tuple(
+    (low, high, suited) for low in range(13) for high in range(low, 13) for suited in (False, True)
+    if not (suited and low == high)
+)
+
+
+def _pair_key(a: tuple[int, int], b: tuple[int, int]) -> PairKey:
+    """Two cards as (rank index, suit index): their ranks, low first, and whether they are suited."""
+    return (a[0], b[0], a[1] == b[1]) if a[0] <= b[0] else (b[0], a[0], a[1] == b[1])
+
+
+def _card(rank: Rank, suit: int) -> Card:
+    return Card.from_index((rank - 2) * 4 + suit)
+
+
+def _classes(ranking: Ranking) -> tuple[HandClass, ...]:
+    table = hand_table(ranking)
+    found: list[tuple[tuple[Rank, Rank, Rank], str, int, tuple[Card, Card, Card]]] = []
+    ranks = sorted(Rank, reverse=True)
+    for r in ranks:
+        found.append(((r, r, r), PRIAL, 4, (_card(r, 0), _card(r, 1), _card(r, 2))))
+        for odd in ranks:
+            if odd == r:
+                continue
+            pair = (_card(r, 0), _card(r, 1))
+            trio = (r, r, odd) if r > odd else (odd, r, r)
+            found.append((trio, PAIR_MATCHED, 12, (*pair, _card(odd, 0))))
+            found.append((trio, PAIR_OFFSUIT, 12, (*pair, _card(odd, 2))))
+    for high, mid, low in combinations(ranks, 3):
+        for suits, (pattern, weight) in _DISTINCT_PATTERNS.items():
+            cards = tuple(_card(rank, s) for rank, s in zip((high, mid, low), pattern, strict=True))
+            found.append(((high, mid, low), suits, weight, (cards[0], cards[1], cards[2])))
+    valued = [
+        (table[example[0].bit | example[1].bit | example[2].bit], trio, suits, weight, example)
+        for trio, suits, weight, example in found
+    ]
+    valued.sort(key=lambda item: (-item[0].score, item[1], item[2]))
+    return tuple(
+        HandClass(i, trio, suits, weight, example, value)
+        for i, (value, trio, suits, weight, example) in enumerate(valued)
+    )
+
+
+def matchups(ranking: Ranking = STANDARD) -> Matchups:
+    """Classes (best hand first) with their dealer counts; built once per ranking."""
+    return _matchups(ranking)
+
+
+@cache
+def _matchups(ranking: Ranking) -> Matchups:
+    classes = _classes(ranking)
+    counter = _Counter(classes)
+    below, at_most = counter.below_and_at_most_own()
+    ties = tuple(b - a for a, b in zip(below, at_most, strict=True))
+    return Matchups(ranking, classes, below, ties, tuple(pay_key(c.value) for c in classes), counter)
+
+
+def qualifier_score(qualifier: Qualifier, ranking: Ranking = STANDARD) -> int:
+    """The lowest score with which a dealer qualifies (qualifying is an upper set of values)."""
+    return _qualifier_score(qualifier, ranking)
+
+
+@cache
+def _qualifier_score(qualifier: Qualifier, ranking: Ranking) -> int:
+    # Every hand value occurs in some class, and the classes run from the best hand down.
+    qualifying = [c.value.score for c in matchups(ranking).classes if qualifier.qualifies(c.value)]
+    return qualifying[-1]
+
+
+def not_qualifying(qualifier: Qualifier, ranking: Ranking = STANDARD) -> tuple[int, ...]:
+    """For every class: dealer hands (of 18,424) that do not qualify."""
+    return _not_qualifying(qualifier, ranking)
+
+
+@cache
+def _not_qualifying(qualifier: Qualifier, ranking: Ranking) -> tuple[int, ...]:
+    return matchups(ranking).below_score(qualifier_score(qualifier, ranking))
+
+
+def class_key(cards: Sequence[Card]) -> tuple[tuple[Rank, Rank, Rank], str]:
+    """The class of a three-card hand: its ranks, highest first, and how its suits fall."""
+    a, b, c = sorted(cards, key=lambda card: card.rank, reverse=True)
+    if a.rank == b.rank == c.rank:
+        return (a.rank, b.rank, c.rank), PRIAL
+    if a.rank == b.rank or b.rank == c.rank:
+        pair = (a, b) if a.rank == b.rank else (b, c)
+        odd = c if a.rank == b.rank else a
+        matched = odd.suit in (pair[0].suit, pair[1].suit)
+        return (a.rank, b.rank, c.rank), PAIR_MATCHED if matched else PAIR_OFFSUIT
+    if a.suit is b.suit is c.suit:
+        suits = SUITED
+    elif a.suit is b.suit:
+        suits = HIGH_MID
+    elif a.suit is c.suit:
+        suits = HIGH_LOW
+    elif b.suit is c.suit:
+        suits = MID_LOW
+    else:
+        suits = RAINBOW
+    return (a.rank, b.rank, c.rank), suits
+
+
+def class_index(ranking: Ranking = STANDARD) -> dict[tuple[tuple[Rank, Rank, Rank], str], int]:
+    """Class key → position in `matchups(ranking).classes`."""
+    return _class_index(ranking)
+
+
+@cache
+def _class_index(ranking: Ranking) -> dict[tuple[tuple[Rank, Rank, Rank], str], int]:
+    return {(c.ranks, c.suits): c.index for c in matchups(ranking).classes}

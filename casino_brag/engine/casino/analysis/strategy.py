@@ -1,0 +1,181 @@
+"""The optimal Play/Fold strategy of a paytable: per hand, in words, as a chart, and as advice.
+
+The exact analysis decides every suit-symmetry class of player hand; this module turns those
+decisions into what a player reads ("play Q-6-4 or better"), what the strategy screen charts,
+and what the practice trainer asks of a dealt hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+
+from casino_brag.engine.cards import Card
+from casino_brag.engine.casino.analysis.classes import HandClass, class_index, class_key
+from casino_brag.engine.casino.paytable import Paytable
+from casino_brag.engine.hands import STANDARD, Category, HandValue
+
+
+@dataclass(frozen=True)
+class HandDecision:
+    """One class of player hands: the EV per unit Ante of playing and of folding, and the choice.
+
+    The EV of playing is kept as a numerator over `per` (dealer hands × the odds' common
+    denominator) and made a Fraction only when asked for, since most decisions are never read.
+    """
+
+    hand_class: HandClass
+    play_total: int
+    per: int
+    play: bool
+
+    @cached_property
+    def ev_play(self) -> Fraction:
+        return Fraction(self.play_total, self.per)
+
+    @property
+    def ev_fold(self) -> Fraction:
+        """Folding loses the Ante (the Pair Bonus is settled on its own)."""
+        return Fraction(-1)
+
+    @property
+    def value(self) -> HandValue:
+        return self.hand_class.value
+
+    @property
+    def gain(self) -> Fraction:
+        """How much better the chosen action is than the other, per unit Ante."""
+        return abs(self.ev_play - self.ev_fold)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The optimal decision for one dealt hand and the stakes on the table, in chips."""
+
+    hand: HandValue
+    play: bool
+    ev_play: Fraction
+    ev_fold: Fraction
+
+    @property
+    def action(self) -> str:
+        return "play" if self.play else "fold"
+
+    def cost_of(self, played: bool) -> Fraction:
+        """Chips a decision gives up on average against the optimal one (0 when optimal)."""
+        chosen = self.ev_play if played else self.ev_fold
+        return max(self.ev_play, self.ev_fold) - chosen
+
+
+@dataclass(frozen=True)
+class ChartRow:
+    """One line of the compact strategy chart: a group of hands and what to do with it."""
+
+    hands: str
+    action: str
+
+
+def threshold_label(value: HandValue) -> str:
+    """How a threshold hand is written: "Q-6-4" for high cards and pairs ("9-9-3"), else with its category."""
+    if value.category in (Category.HIGH_CARD, Category.PAIR):
+        return value.pattern
+    return f"{value.category.title} {value.pattern}"
+
+
+class Strategy:
+    """The optimal strategy of a paytable's Ante game, from its per-class decisions (best hand first)."""
+
+    def __init__(self, paytable: Paytable, decisions: Sequence[HandDecision]) -> None:
+        self.paytable = paytable
+        self.decisions = tuple(decisions)
+
+    @cached_property
+    def _cut(self) -> tuple[HandDecision, tuple[HandDecision, ...]]:
+        """The weakest hand from which everything better is played, and the played hands below it."""
+        folded = [d for d in self.decisions if not d.play]
+        if not folded:
+            return self.decisions[-1], ()
+        worst_folded = max(d.value.score for d in folded)
+        above = [d for d in self.decisions if d.value.score > worst_folded]
+        threshold = above[-1] if above else self.decisions[0]
+        extras = tuple(d for d in self.decisions if d.play and d.value.score <= worst_folded)
+        return threshold, extras
+
+    @property
+    def threshold(self) -> HandValue:
+        """The weakest hand value from which every hand is played."""
+        return self._cut[0].value
+
+    @property
+    def exceptions(self) -> tuple[HandDecision, ...]:
+        """Hands below the threshold that are still played (a suit combination can tip the balance)."""
+        return self._cut[1]
+
+    @property
+    def threshold_text(self) -> str:
+        """The threshold as written in a chart: "Q-6-4"."""
+        return threshold_label(self.threshold)
+
+    @property
+    def words(self) -> str:
+        """The strategy in one line: "play Q-6-4 or better"."""
+        if all(d.play for d in self.decisions):
+            return "play every hand"
+        text = f"play {self.threshold_text} or better"
+        if self.exceptions:
+            extras = [f"{threshold_label(d.value)} ({d.hand_class.suits_text})" for d in self.exceptions[:3]]
+            more = len(self.exceptions) - 3
+            text += "; also play " + ", ".join(extras) + (f" and {more} more" if more > 0 else "")
+        return text
+
+    def decision_for(self, cards: Sequence[Card]) -> HandDecision:
+        """The optimal decision for three dealt cards (a dictionary lookup)."""
+        if len(cards) != 3 or len(set(cards)) != 3:
+            raise ValueError("a Brag hand is exactly 3 different cards")
+        return self.decisions[class_index(STANDARD)[class_key(cards)]]
+
+    def advise(self, cards: Sequence[Card], ante: int = 1, pair_bonus: int = 0) -> Advice:
+        """The best decision with these stakes, in chips; a Pair Bonus forfeited on a fold can tip it to play."""
+        decision = self.decision_for(cards)
+        odds = self.paytable.pair_bonus.for_hand(decision.value)
+        bonus = pair_bonus * (odds if odds is not None else Fraction(-1))
+        bonus_if_folded = -Fraction(pair_bonus) if self.paytable.rules.fold_forfeits_pair_bonus else bonus
+        ev_play = ante * decision.ev_play + bonus
+        ev_fold = ante * decision.ev_fold + bonus_if_folded
+        return Advice(decision.value, ev_play > ev_fold, ev_play, ev_fold)
+
+    def chart(self) -> list[ChartRow]:
+        """The strategy grouped as players learn it: by category, and high cards by their top card."""
+        groups: dict[str, list[HandDecision]] = {}
+        for d in self.decisions:
+            value = d.value
+            high_card = value.category is Category.HIGH_CARD
+            label = f"{value.ranks[0].noun} high" if high_card else _PLURALS[value.category]
+            groups.setdefault(label, []).append(d)
+        return [ChartRow(label, _group_action(members)) for label, members in groups.items()]
+
+
+_PLURALS = {
+    Category.PRIAL: "Prials",
+    Category.RUNNING_FLUSH: "Running flushes",
+    Category.RUN: "Runs",
+    Category.FLUSH: "Flushes",
+    Category.PAIR: "Pairs",
+}
+
+
+def _group_action(members: list[HandDecision]) -> str:
+    if all(d.play for d in members):
+        return "play"
+    if not any(d.play for d in members):
+        return "fold"
+    folded = max(d.value.score for d in members if not d.play)
+    above = [d for d in members if d.value.score > folded]
+    text = f"play {threshold_label(above[-1].value)} or better, fold the rest" if above else "fold"
+    below = [d for d in members if d.play and d.value.score <= folded]
+    if below:
+        extras = ", ".join(f"play {threshold_label(d.value)} {d.hand_class.suits_text}" for d in below)
+        text += f" (except {extras})"
+    return text

@@ -1,0 +1,328 @@
+"""A Pub Brag session in the save file: your chips move through the bankroll ledger hand by
+hand, and the session keeps what it needs to carry on after the game closes or crashes.
+
+Your bets are real stakes: the ante is taken from the bankroll when a hand is dealt, each bet,
+see or cover as you make it, and whatever you win comes back when the hand ends. The session's
+resumable record (`session_record` of the table: players, chips, rules, seed and every
+decision) is written in the same transaction as the hand's settlement, and again at the deal in
+the same transaction as the ante. So after a crash the save file holds either the state before
+a hand (whose stakes the save file refunds on the next start) or after it, never half of one:
+resuming replays the record to that point, and no chip is lost or made.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, is_dataclass, replace
+from typing import Any
+
+from casino_brag.engine.cards import Card, cards_text
+from casino_brag.engine.errors import BragError
+from casino_brag.engine.pub import HouseRules, ReplayError, Table, session_record, table_from_record
+from casino_brag.engine.pub.events import Looked
+from casino_brag.save.pub_setup import PubSetup
+from casino_brag.save.store import Payout, Store
+
+FORMAT = "casino_brag.pub.saved/1"
+HUMAN = 0
+"""You always sit in seat 0."""
+
+
+class ResumeError(BragError):
+    """A saved session that cannot carry on; the message says why in a player's words."""
+
+
+@dataclass(frozen=True)
+class SessionStats:
+    """Your figures for one session: hands dealt to you, pots won, the biggest of them, and
+    your net result in chips."""
+
+    hands: int = 0
+    won: int = 0
+    biggest_pot: int = 0
+    net: int = 0
+
+    def to_dict(self) -> dict[str, int]:
+        return {"hands": self.hands, "won": self.won, "biggest_pot": self.biggest_pot, "net": self.net}
+
+    @classmethod
+    def from_dict(cls, data: object) -> SessionStats:
+        if not isinstance(data, Mapping):
+            return cls()
+        values = {f.name: data.get(f.name, 0) for f in fields(cls)}
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in values.values()):
+            return cls()
+        return cls(**values)
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """A session left before its end, as the setup screen offers to resume it."""
+
+    session_id: int
+    setup: PubSetup
+    record: dict[str, Any]
+    stats: SessionStats
+    hands_played: int
+    chips: int
+    """Your chips at the table when it was left."""
+
+
+def plain(value: object) -> Any:
+    """An event (or anything in one) as JSON-ready data, for hand history."""
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, enum.Enum):
+        return value.name.lower()
+    if isinstance(value, HouseRules):
+        return value.to_dict()
+    if is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {"type": type(value).__name__}
+        for f in fields(value):
+            out[f.name] = plain(getattr(value, f.name))
+        name = getattr(value, "name", None)
+        if isinstance(name, str) and "name" not in out:
+            out["name"] = name
+        return out
+    if isinstance(value, tuple | list):
+        return [plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    return value
+
+
+class PubBook:
+    """The save file's side of one session. Call `hand_started` right after each deal, `sync`
+    after each of your bets, `hand_ended` when a hand is over, `save` after a between-hands
+    choice, and `finish` at the end."""
+
+    def __init__(self, store: Store, session_id: int, setup: PubSetup, stats: SessionStats | None = None) -> None:
+        self.store = store
+        self.session_id = session_id
+        self.setup = setup
+        self.stats = stats or SessionStats()
+        self.hand_id: int | None = None
+        self.staked = 0
+        self.finished = False
+
+    @classmethod
+    def start(cls, store: Store, setup: PubSetup, table: Table) -> PubBook:
+        """Open a new session for a table that has not dealt yet."""
+        if store.bankroll < table.chips[HUMAN]:
+            raise ResumeError(f"your bankroll of {store.bankroll:,} chips cannot cover {table.chips[HUMAN]:,}")
+        with store.transaction():
+            session_id = store.begin_session("pub")
+            book = cls(store, session_id, setup)
+            store.save_session(session_id, book._detail(session_record(table)))
+        return book
+
+    def _detail(self, record: Mapping[str, Any]) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "setup": self.setup.to_dict(),
+            "stats": self.stats.to_dict(),
+            "record": dict(record),
+        }
+
+    # -- a hand -------------------------------------------------------------------------------------
+
+    def hand_started(self, table: Table, before: Mapping[str, Any]) -> None:
+        """The deal just happened: take your ante and keep `before` (the record from just before
+        the deal) as the point to resume from should this hand never finish."""
+        with self.store.transaction():
+            if HUMAN in table.hand_seats:
+                self.staked = table.put_in(HUMAN)
+                self.hand_id = self.store.begin_hand(
+                    "pub", {"ante": self.staked}, session_id=self.session_id,
+                    detail={"hand": table.hand_number, "players": len(table.hand_seats)},
+                )
+            self.store.save_session(self.session_id, self._detail(before))
+
+    def sync(self, table: Table) -> None:
+        """Stake whatever you have put in since the last call (a bet, a see, a cover)."""
+        more = table.put_in(HUMAN) - self.staked
+        if self.hand_id is not None and more > 0:
+            self.store.add_stakes(self.hand_id, {"pot": more})
+            self.staked += more
+
+    def hand_ended(self, table: Table) -> None:
+        """Settle your part of the hand and keep the record after it, in one transaction."""
+        result = table.result
+        assert result is not None
+        pot = sum(a.amount for a in result.awards)
+        won = result.winnings.get(HUMAN, 0)
+        dealt = self.hand_id is not None
+        with self.store.transaction():
+            if self.hand_id is not None:
+                more = table.put_in(HUMAN) - self.staked
+                self.store.settle_hand(
+                    self.hand_id, [Payout("pot", won)] if won else [],
+                    stakes={"pot": more} if more > 0 else None,
+                    outcome=_outcome(table, won),
+                    player_cards=_your_cards(table),
+                    detail={"how": result.how, "pot": pot, "winner": table.names[result.winner],
+                            "won": won, "put_in": table.put_in(HUMAN), "shown": _shown_cards(table),
+                            "variant": table.rules.variant, "names": list(table.names),
+                            "winners": [table.names[s] for s in result.winners or (result.winner,)],
+                            "community": cards_text(result.community)},
+                    events=[plain(e) for e in table.events_for(HUMAN, table.hand_start)],
+                )
+            self.hand_id = None
+            self.staked = 0
+            if dealt:
+                self.stats = replace(
+                    self.stats, hands=self.stats.hands + 1, won=self.stats.won + (won > 0),
+                    biggest_pot=max(self.stats.biggest_pot, won), net=self.stats.net + won - table.put_in(HUMAN),
+                )
+            self.store.save_session(self.session_id, self._detail(session_record(table)))
+
+    def save(self, table: Table) -> None:
+        """Keep the record as it stands between hands (after a choice to keep a blind hand)."""
+        if self.hand_id is None and not self.finished:
+            self.store.save_session(self.session_id, self._detail(session_record(table)))
+
+    def finish(self, table: Table, reason: str) -> dict[str, Any]:
+        """Close the session with its result: your figures, your place and the standings."""
+        result = session_result(table, self.stats, reason)
+        if not self.finished:
+            self.store.save_session(self.session_id, self._detail(session_record(table)))
+            self.store.end_session(self.session_id, result)
+            self.finished = True
+        return result
+
+
+def session_result(table: Table, stats: SessionStats, reason: str) -> dict[str, Any]:
+    standings = table.standings()
+    mine = next(s for s in standings if s.seat == HUMAN)
+    return {
+        **stats.to_dict(),
+        "reason": reason,
+        "chips": mine.chips,
+        "place": mine.place,
+        "players": len(standings),
+        "standings": [
+            {"place": s.place, "name": s.name, "chips": s.chips, "net": s.net, "you": s.seat == HUMAN}
+            for s in standings
+        ],
+    }
+
+
+def _outcome(table: Table, won: int) -> str:
+    """"won" (a pot), "fold", or "lost" (at a see or an all-in)."""
+    if won:
+        return "won"
+    return "fold" if table.status(HUMAN) == "folded" else "lost"
+
+
+def _your_cards(table: Table) -> str:
+    """The cards you saw this hand (looked at, or shown at the end), never the ones you did not.
+    In Bastard Brag they are your own cards, not the three you made with the community cards."""
+    result = table.result
+    shown = next((s for s in result.showdown if s.seat == HUMAN), None) if result is not None else None
+    if shown is not None:
+        return cards_text(shown.own if shown.own and table.rules.bastard else shown.cards)
+    looked = [e for e in table.events_for(HUMAN, table.hand_start) if isinstance(e, Looked) and e.seat == HUMAN]
+    return cards_text(looked[-1].cards) if looked and looked[-1].cards else ""
+
+
+def _shown_cards(table: Table) -> dict[str, str]:
+    """The others' hands turned face up at the end, by name (in Bastard Brag their own cards)."""
+    result = table.result
+    if result is None:
+        return {}
+    bastard = table.rules.bastard
+    return {table.names[s.seat]: cards_text(s.own if bastard and s.own else s.cards)
+            for s in result.showdown if s.seat != HUMAN}
+
+
+@dataclass(frozen=True)
+class PubRecord:
+    """Your Pub Brag over every finished session."""
+
+    sessions: int = 0
+    first_places: int = 0
+    hands: int = 0
+    net: int = 0
+    biggest_pot: int = 0
+
+
+def pub_record(store: Store) -> PubRecord:
+    sessions = firsts = hands = net = biggest = 0
+    for saved in store.sessions("pub", limit=100_000):
+        result = saved["result"]
+        if saved["status"] != "finished" or not isinstance(result, dict) or "net" not in result:
+            continue
+        sessions += 1
+        firsts += result.get("place") == 1
+        hands += int(result.get("hands", 0))
+        net += int(result.get("net", 0))
+        biggest = max(biggest, int(result.get("biggest_pot", 0)))
+    return PubRecord(sessions, firsts, hands, net, biggest)
+
+
+# -- carrying on ---------------------------------------------------------------------------------------
+
+
+def unfinished(store: Store) -> Unfinished | None:
+    """The latest Pub Brag session left before its end, if it can be offered for resuming."""
+    for saved in store.sessions("pub", limit=5):
+        if saved["status"] == "finished":
+            return None
+        detail = saved["detail"]
+        if detail.get("format") != FORMAT or not isinstance(detail.get("record"), dict):
+            continue
+        record = detail["record"]
+        inputs = record.get("inputs", [])
+        chips = record.get("chips", [])
+        hands = sum(1 for item in inputs if isinstance(item, Mapping) and "deal" in item)
+        return Unfinished(
+            session_id=int(saved["id"]),
+            setup=PubSetup.from_dict(detail.get("setup")),
+            record=record,
+            stats=SessionStats.from_dict(detail.get("stats")),
+            hands_played=hands,
+            chips=_chips_now(record, chips),
+        )
+    return None
+
+
+def _chips_now(record: Mapping[str, Any], chips: object) -> int:
+    """Your chips at the table in a saved record (replayed; 0 if it does not replay)."""
+    try:
+        return table_from_record(record).chips[HUMAN]
+    except (ReplayError, BragError, ValueError, TypeError, KeyError):
+        return chips[0] if isinstance(chips, list) and chips and isinstance(chips[0], int) else 0
+
+
+def resume(store: Store, saved: Unfinished) -> tuple[PubBook, Table]:
+    """Replay a saved session to where it was left and reopen it; `ResumeError` says why not."""
+    try:
+        table = table_from_record(saved.record)
+    except (ReplayError, BragError, ValueError, TypeError, KeyError) as exc:
+        raise ResumeError(f"the saved game does not replay ({exc})") from exc
+    if table.session_over:
+        raise ResumeError("the saved game had already ended")
+    if store.bankroll < table.chips[HUMAN]:
+        raise ResumeError(
+            f"your bankroll of {store.bankroll:,} chips no longer covers your {table.chips[HUMAN]:,} at the table"
+        )
+    book = PubBook(store, saved.session_id, saved.setup, saved.stats)
+    book.save(table)
+    return book, table
+
+
+def close_unfinished(store: Store, saved: Unfinished, reason: str = "left") -> None:
+    """End a session that will not be resumed, with its standings as they were left. Its hands
+    are already settled, so no chips move."""
+    detail = {"format": FORMAT, "setup": saved.setup.to_dict(), "stats": saved.stats.to_dict(),
+              "record": saved.record}
+    result: dict[str, Any] = {**saved.stats.to_dict(), "reason": reason, "chips": saved.chips}
+    try:
+        table = table_from_record(saved.record)
+        result = session_result(table, saved.stats, reason)
+    except (ReplayError, BragError, ValueError, TypeError, KeyError):
+        pass
+    with store.transaction():
+        store.save_session(saved.session_id, detail)
+        store.end_session(saved.session_id, result)

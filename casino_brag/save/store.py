@@ -1,0 +1,453 @@
+"""The player's saved data: bankroll ledger, hand history, trainer record and settings (SQLite).
+
+Every change is one transaction, so a crash leaves either the old state or the new one. Chips
+move only through the ledger: a bet is a negative `stake` row when it is placed, and what comes
+back is a positive `payout` row when the hand settles, so the bankroll is always the last row's
+running balance. A hand that was dealt but never settled (the game was killed) is refunded the
+next time the game opens: its stakes come back as `refund` rows and the hand is marked void.
+A Casino Brag decision and its settlement are written in one transaction, so a decided hand is
+never left half finished.
+
+Both tables record here: Casino Brag hands have `game = 'casino'`; Pub Brag hands have
+`game = 'pub'` and belong to a session (`begin_session` / `end_session`). Bets are named by the
+game (`ante`, `pair_bonus`, `play`, `pot` …); statistics group the ledger by those names.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sqlite3
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from casino_brag.commands import UserError
+from casino_brag.save.records import HAND_COLUMNS as _HAND_COLUMNS
+from casino_brag.save.records import SCHEMA as _SCHEMA
+from casino_brag.save.records import Decision, HandRecord, Payout
+from casino_brag.save.records import hand_record as _hand_record
+
+DB_NAME = "casino_brag.sqlite3"
+SCHEMA_VERSION = 1
+STARTING_BANKROLL = 1000
+
+__all__ = [
+    "DB_NAME",
+    "STARTING_BANKROLL",
+    "Decision",
+    "HandRecord",
+    "InsufficientChips",
+    "Payout",
+    "Store",
+    "StoreError",
+]
+
+
+class StoreError(UserError):
+    """Saved data cannot be used as asked (not enough chips, a hand already settled, a newer file)."""
+
+
+class InsufficientChips(StoreError):
+    """The bankroll cannot cover a stake."""
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def _dumps(value: object) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+class Store:
+    """An open save file. Use `Store.open(folder)`; close it (or use `with`) when done."""
+
+    def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
+        self._db = connection
+        self.path = path
+        self.notices: list[str] = []
+        """What happened while opening that the player should be told (shown once, then cleared)."""
+
+    # -- opening, recovery ------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, folder: str | os.PathLike[str], *, recover: bool = True) -> Store:
+        """Open (or create) the save file in `folder`.
+
+        A file that is not a readable database is renamed aside and a fresh one started, with a
+        notice saying where the old one went. With `recover`, interrupted hands are refunded.
+        """
+        folder = Path(folder)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"cannot create the data folder {folder}: {exc.strerror or exc}") from exc
+        path = folder / DB_NAME
+        notices: list[str] = []
+        try:
+            store = cls._connect(path)
+        except sqlite3.DatabaseError as exc:
+            aside = _move_aside(path)
+            notices.append(
+                f"Your saved data in {path} could not be read ({exc}). It was moved to {aside.name} "
+                f"and a new bankroll of {STARTING_BANKROLL:,} chips was started."
+            )
+            store = cls._connect(path)
+        store.notices.extend(notices)
+        if recover:
+            store.notices.extend(store.recover())
+        return store
+
+    @classmethod
+    def _connect(cls, path: Path) -> Store:
+        db = sqlite3.connect(path, isolation_level=None, timeout=5.0)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            db.execute("PRAGMA foreign_keys=ON")
+            check = db.execute("PRAGMA quick_check").fetchone()
+            if check is None or check[0] != "ok":
+                raise sqlite3.DatabaseError(f"integrity check failed: {check[0] if check else 'no answer'}")
+            store = cls(db, path)
+            store._create_schema()
+        except sqlite3.DatabaseError:
+            db.close()
+            raise
+        return store
+
+    def _create_schema(self) -> None:
+        with self._transaction():
+            found = self._db.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' AND name='meta'"
+            ).fetchone()
+            if found:
+                row = self._db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+                version = int(row[0]) if row else 0
+                if version > SCHEMA_VERSION:
+                    raise StoreError(
+                        f"{self.path} was saved by a newer version of casino-brag (schema {version}); "
+                        "update the game or use another --data-dir"
+                    )
+            for statement in _SCHEMA.split(";"):
+                if statement.strip():
+                    self._db.execute(statement)
+            self._db.execute(
+                "INSERT OR REPLACE INTO meta(key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),)
+            )
+            if self._db.execute("SELECT COUNT(*) FROM ledger").fetchone()[0] == 0:
+                self._append("deposit", "bankroll", STARTING_BANKROLL, None)
+
+    def recover(self) -> list[str]:
+        """Refund every hand left open by a crash and close interrupted sessions; return notices."""
+        notices = []
+        for (hand_id,) in self._db.execute("SELECT id FROM hands WHERE status='open' ORDER BY id").fetchall():
+            refunded = self.void_hand(hand_id, "interrupted")
+            notices.append(
+                f"An unfinished hand (#{hand_id}) was refunded: {refunded:,} chips went back to your bankroll."
+            )
+        with self._transaction():
+            self._db.execute(
+                "UPDATE sessions SET status='interrupted', finished_at=? WHERE status='open'", (_now(),)
+            )
+        return notices
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def transaction(self) -> contextlib.AbstractContextManager[None]:
+        """Group several changes into one transaction (a Pub Brag hand's settlement and its
+        resumable record, for instance): all of them are written, or none."""
+        return self._transaction()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """BEGIN IMMEDIATE … COMMIT, rolled back on any error so nothing is half written."""
+        if self._db.in_transaction:  # nested: the outer transaction commits
+            yield
+            return
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    # -- the ledger ---------------------------------------------------------------------------
+
+    @property
+    def bankroll(self) -> int:
+        row = self._db.execute("SELECT balance FROM ledger ORDER BY id DESC LIMIT 1").fetchone()
+        return int(row[0]) if row else 0
+
+    def _append(self, kind: str, bet: str, amount: int, hand_id: int | None) -> int:
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            raise TypeError(f"chips are whole numbers, not {amount!r}")
+        balance = self.bankroll + amount
+        if balance < 0:
+            raise InsufficientChips(f"the bankroll of {self.bankroll:,} chips cannot cover {-amount:,}")
+        self._db.execute(
+            "INSERT INTO ledger(at, kind, bet, amount, balance, hand_id) VALUES (?, ?, ?, ?, ?, ?)",
+            (_now(), kind, bet, amount, balance, hand_id),
+        )
+        return balance
+
+    def reset_bankroll(self, amount: int = STARTING_BANKROLL) -> int:
+        """Set the bankroll back to `amount` with one deposit row (history and statistics stay)."""
+        if amount < 0:
+            raise StoreError("a bankroll cannot be negative")
+        with self._transaction():
+            if self._db.execute("SELECT 1 FROM hands WHERE status='open' LIMIT 1").fetchone():
+                raise StoreError("finish the hand in play before resetting the bankroll")
+            self._append("deposit", "reset", amount - self.bankroll, None)
+        return self.bankroll
+
+    def ledger_rows(self, hand_id: int | None = None) -> list[tuple[str, str, int, int]]:
+        """(kind, bet, amount, balance) rows in order, for one hand or for everything."""
+        if hand_id is None:
+            rows = self._db.execute("SELECT kind, bet, amount, balance FROM ledger ORDER BY id")
+        else:
+            rows = self._db.execute(
+                "SELECT kind, bet, amount, balance FROM ledger WHERE hand_id=? ORDER BY id", (hand_id,)
+            )
+        return [(k, b, int(a), int(bal)) for k, b, a, bal in rows.fetchall()]
+
+    def check_ledger(self) -> list[str]:
+        """Every way the books could fail to balance, as sentences; an empty list means balanced."""
+        problems = []
+        running = 0
+        for row_id, amount, balance in self._db.execute("SELECT id, amount, balance FROM ledger ORDER BY id"):
+            running += amount
+            if running != balance:
+                problems.append(f"ledger row {row_id}: balance {balance} but the amounts sum to {running}")
+        for hand in self._db.execute(
+            "SELECT h.id, h.status, h.wagered, h.returned, "
+            "COALESCE(SUM(CASE WHEN l.kind='stake' THEN -l.amount END), 0), "
+            "COALESCE(SUM(CASE WHEN l.kind IN ('payout', 'refund') THEN l.amount END), 0) "
+            "FROM hands h LEFT JOIN ledger l ON l.hand_id = h.id GROUP BY h.id"
+        ):
+            hand_id, status, wagered, returned, staked, paid = hand
+            if staked != wagered:
+                problems.append(f"hand {hand_id}: wagered {wagered} but the ledger staked {staked}")
+            if status != "open" and paid != returned:
+                problems.append(f"hand {hand_id}: returned {returned} but the ledger paid {paid}")
+            if status == "void" and returned != wagered:
+                problems.append(f"hand {hand_id}: void but {wagered - returned} chips were not refunded")
+        return problems
+
+    # -- hands ----------------------------------------------------------------------------------
+
+    def begin_hand(
+        self,
+        game: str,
+        stakes: Mapping[str, int],
+        *,
+        paytable: str | None = None,
+        player_cards: str = "",
+        other_cards: str = "",
+        detail: Mapping[str, Any] | None = None,
+        session_id: int | None = None,
+    ) -> int:
+        """Record a new hand and take its opening stakes from the bankroll, in one transaction."""
+        with self._transaction():
+            cursor = self._db.execute(
+                "INSERT INTO hands(game, session_id, status, started_at, paytable, player_cards, other_cards, "
+                "detail) VALUES (?, ?, 'open', ?, ?, ?, ?, ?)",
+                (game, session_id, _now(), paytable, player_cards, other_cards, _dumps(dict(detail or {}))),
+            )
+            hand_id = int(cursor.lastrowid or 0)
+            self._stake(hand_id, stakes)
+        return hand_id
+
+    def _stake(self, hand_id: int, stakes: Mapping[str, int]) -> None:
+        total = 0
+        for bet, amount in stakes.items():
+            if amount < 0:
+                raise StoreError(f"a stake cannot be negative ({bet}: {amount})")
+            if amount:
+                self._append("stake", bet, -amount, hand_id)
+                total += amount
+        self._db.execute("UPDATE hands SET wagered = wagered + ? WHERE id=?", (total, hand_id))
+
+    def _open_hand(self, hand_id: int) -> None:
+        row = self._db.execute("SELECT status FROM hands WHERE id=?", (hand_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no hand #{hand_id}")
+        if row[0] != "open":
+            raise StoreError(f"hand #{hand_id} is already {row[0]}")
+
+    def add_stakes(self, hand_id: int, stakes: Mapping[str, int]) -> None:
+        """Take more chips for a hand still in play (a Pub Brag bet, for instance)."""
+        with self._transaction():
+            self._open_hand(hand_id)
+            self._stake(hand_id, stakes)
+
+    def settle_hand(
+        self,
+        hand_id: int,
+        payouts: Sequence[Payout],
+        *,
+        stakes: Mapping[str, int] | None = None,
+        outcome: str,
+        player_cards: str | None = None,
+        other_cards: str | None = None,
+        detail: Mapping[str, Any] | None = None,
+        events: Sequence[Any] = (),
+        decision: Decision | None = None,
+    ) -> HandRecord:
+        """Finish a hand in one transaction: any last stakes (the Play bet), every payout, the
+        cards and events for history, and the graded decision when the trainer is on."""
+        with self._transaction():
+            self._open_hand(hand_id)
+            if stakes:
+                self._stake(hand_id, stakes)
+            returned = 0
+            for payout in payouts:
+                if payout.amount < 0:
+                    raise StoreError(f"a payout cannot be negative ({payout.bet}: {payout.amount})")
+                if payout.amount:
+                    self._append("payout", payout.bet, payout.amount, hand_id)
+                    returned += payout.amount
+            old = self.hand(hand_id)
+            merged = {**old.detail, **dict(detail or {})}
+            self._db.execute(
+                "UPDATE hands SET status='settled', finished_at=?, outcome=?, returned=?, detail=?, events=?, "
+                "player_cards=COALESCE(?, player_cards), other_cards=COALESCE(?, other_cards) WHERE id=?",
+                (_now(), outcome, returned, _dumps(merged), _dumps(list(events)), player_cards, other_cards, hand_id),
+            )
+            if decision is not None:
+                self._db.execute(
+                    "INSERT INTO decisions(hand_id, at, paytable, cards, chosen, best, ev_chosen, ev_best, cost) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (hand_id, _now(), old.paytable or "", decision.cards, decision.chosen, decision.best,
+                     decision.ev_chosen, decision.ev_best, decision.cost),
+                )
+        return self.hand(hand_id)
+
+    def void_hand(self, hand_id: int, outcome: str = "void") -> int:
+        """Refund every stake of an unfinished hand and mark it void; return the chips refunded."""
+        with self._transaction():
+            self._open_hand(hand_id)
+            refunded = 0
+            for bet, amount in self._db.execute(
+                "SELECT bet, -SUM(amount) FROM ledger WHERE hand_id=? AND kind='stake' GROUP BY bet ORDER BY MIN(id)",
+                (hand_id,),
+            ).fetchall():
+                if amount:
+                    self._append("refund", bet, int(amount), hand_id)
+                    refunded += int(amount)
+            self._db.execute(
+                "UPDATE hands SET status='void', finished_at=?, outcome=?, returned=? WHERE id=?",
+                (_now(), outcome, refunded, hand_id),
+            )
+        return refunded
+
+    def hand(self, hand_id: int) -> HandRecord:
+        row = self._db.execute(f"SELECT {_HAND_COLUMNS} FROM hands WHERE id=?", (hand_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no hand #{hand_id}")
+        return _hand_record(row)
+
+    def hands(self, game: str | None = None, *, limit: int = 50, offset: int = 0) -> list[HandRecord]:
+        """Finished hands, newest first."""
+        where, args = "status != 'open'", []
+        if game is not None:
+            where += " AND game=?"
+            args.append(game)
+        rows = self._db.execute(
+            f"SELECT {_HAND_COLUMNS} FROM hands WHERE {where} ORDER BY id DESC LIMIT ? OFFSET ?",
+            (*args, limit, offset),
+        ).fetchall()
+        return [_hand_record(row) for row in rows]
+
+    def count_hands(self, game: str | None = None) -> int:
+        if game is None:
+            return int(self._db.execute("SELECT COUNT(*) FROM hands WHERE status != 'open'").fetchone()[0])
+        query = "SELECT COUNT(*) FROM hands WHERE status != 'open' AND game=?"
+        return int(self._db.execute(query, (game,)).fetchone()[0])
+
+    # -- sessions (Pub Brag) ----------------------------------------------------------------------
+
+    def begin_session(self, game: str, detail: Mapping[str, Any] | None = None) -> int:
+        """Start a session that groups hands (a Pub Brag evening of N hands)."""
+        with self._transaction():
+            cursor = self._db.execute(
+                "INSERT INTO sessions(game, status, started_at, detail) VALUES (?, 'open', ?, ?)",
+                (game, _now(), _dumps(dict(detail or {}))),
+            )
+        return int(cursor.lastrowid or 0)
+
+    def end_session(self, session_id: int, result: Mapping[str, Any] | None = None) -> None:
+        with self._transaction():
+            self._db.execute(
+                "UPDATE sessions SET status='finished', finished_at=?, result=? WHERE id=? AND status='open'",
+                (_now(), _dumps(dict(result or {})), session_id),
+            )
+
+    def save_session(self, session_id: int, detail: Mapping[str, Any]) -> None:
+        """Replace a session's detail and mark it open: a session being played (or resumed after
+        the game closed) keeps what it needs to carry on there."""
+        with self._transaction():
+            found = self._db.execute(
+                "UPDATE sessions SET status='open', finished_at=NULL, detail=? WHERE id=? AND status != 'finished'",
+                (_dumps(dict(detail)), session_id),
+            )
+            if found.rowcount != 1:
+                raise StoreError(f"there is no unfinished session #{session_id}")
+
+    def sessions(self, game: str | None = None, *, limit: int = 50) -> list[dict[str, Any]]:
+        query = "SELECT id, game, status, started_at, finished_at, detail, result FROM sessions"
+        args: tuple[Any, ...] = ()
+        if game is not None:
+            query, args = query + " WHERE game=?", (game,)
+        rows = self._db.execute(query + " ORDER BY id DESC LIMIT ?", (*args, limit)).fetchall()
+        keys = ("id", "game", "status", "started_at", "finished_at")
+        return [
+            {**dict(zip(keys, row[:5], strict=True)), "detail": json.loads(row[5]), "result": json.loads(row[6])}
+            for row in rows
+        ]
+
+    # -- settings -------------------------------------------------------------------------------
+
+    def settings(self) -> dict[str, Any]:
+        return {key: json.loads(value) for key, value in self._db.execute("SELECT key, value FROM settings")}
+
+    def save_settings(self, values: Mapping[str, Any]) -> None:
+        with self._transaction():
+            self._db.executemany(
+                "INSERT OR REPLACE INTO settings(key, value) VALUES (?, ?)",
+                [(key, _dumps(value)) for key, value in values.items()],
+            )
+
+    # -- queries for the statistics ----------------------------------------------------------------
+
+    def query(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """A read-only query, for the statistics module (which knows the schema above)."""
+        return list(self._db.execute(sql, tuple(args)).fetchall())
+
+
+def _move_aside(path: Path) -> Path:
+    """Rename an unreadable save file (and its journal files) so a fresh one can start."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+    n = 1
+    while aside.exists():
+        n += 1
+        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+    path.replace(aside)
+    for suffix in ("-wal", "-shm", "-journal"):
+        extra = path.with_name(path.name + suffix)
+        if extra.exists():
+            extra.replace(aside.with_name(aside.name + suffix))
+    return aside
+

@@ -1,0 +1,305 @@
+"""The window and its main loop: a 1280×720 logical screen scaled to any window size, the scene
+stack, the save file and the player's preferences.
+
+The loop draws only when something changed: while a scene animates it runs at 60 frames per
+second; otherwise it sleeps between looks for input and draws nothing until the player acts.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from casino_brag.save.store import Store
+from casino_brag.ui.core import theme
+from casino_brag.ui.core.assets import Assets
+from casino_brag.ui.core.paytable_choice import PaytableChoice
+from casino_brag.ui.core.prefs import Prefs
+from casino_brag.ui.core.scene import Scene, SceneStack
+from casino_brag.ui.core.text import tr
+
+if TYPE_CHECKING:
+    from casino_brag.engine.cards import Card
+    from casino_brag.engine.casino.analysis.exact import Analysis
+    from casino_brag.engine.casino.analysis.strategy import Advice
+    from casino_brag.engine.casino.paytable import Paytable
+    from casino_brag.ui.casino.session import Advisor
+
+FPS = 60
+IDLE_FPS = 30
+"""How often an idle screen looks for input. pygame's event.wait polls every millisecond, so a
+short sleep in clock.tick costs less: about 0.5% of a core, with input answered within 33 ms."""
+FIRST_FRAME_ENV = "CASINO_BRAG_EXIT_AFTER_FIRST_FRAME"
+"""Set by the start-up benchmark: print the wall-clock time of the first frame, then quit."""
+
+
+class NoDisplay(Exception):
+    """No video device could be opened (a server, an SSH session without X)."""
+
+
+@dataclass(frozen=True)
+class LaunchOptions:
+    """What the command line asked for."""
+
+    data_dir: Path
+    mode: str | None = None
+    paytable: str | None = None
+    seed: int | None = None
+    opponents: int | None = None
+
+
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+
+
+def init_display() -> None:
+    """Start SDL's video; raise NoDisplay when there is nothing to show a window on.
+
+    SDL quietly falls back to an invisible "offscreen" driver when no display exists, so that
+    counts as no display unless SDL_VIDEODRIVER asked for it (as the tests and benchmarks do).
+    """
+    requested = os.environ.get("SDL_VIDEODRIVER", "")
+    if (
+        sys.platform.startswith("linux")
+        and not requested
+        and not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+    ):
+        raise NoDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set")
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplay(str(exc)) from exc
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS and driver != requested:
+        pygame.display.quit()
+        raise NoDisplay(f"only the {driver} video driver is available")
+    pygame.font.init()
+
+
+class App:
+    """The running game: owns the window, the loop, the stack and the services scenes use."""
+
+    def __init__(self, store: Store, options: LaunchOptions) -> None:
+        self.store = store
+        self.options = options
+        self.prefs = Prefs.load(store)
+        self.stack = SceneStack()
+        self._waiting: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.running = False
+        self.assets = Assets()
+        self.assets.check()  # a broken installation is reported now, not in the middle of a hand
+        pygame.display.set_caption(_title())
+        pygame.display.set_icon(self.assets.icon(64))
+        self.screen = self._set_mode(self.prefs.fullscreen)
+        pygame.key.set_repeat(400, 40)
+        self.tables = PaytableChoice()
+
+    # -- the window ---------------------------------------------------------------------------
+
+    def _set_mode(self, fullscreen: bool) -> pygame.Surface:
+        flags = pygame.SCALED | pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
+        with warnings.catch_warnings():  # SDL warns when only a software renderer exists
+            warnings.simplefilter("ignore")
+            return pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
+
+    def toggle_fullscreen(self) -> None:
+        pygame.display.toggle_fullscreen()
+        self.prefs.fullscreen = not self.prefs.fullscreen
+        self.save_prefs()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.prefs.fullscreen:
+            self.toggle_fullscreen()
+
+    # -- services for scenes -------------------------------------------------------------------
+
+    def play_sound(self, name: str) -> None:
+        if self.prefs.sound:
+            self.assets.volume = self.prefs.volume
+            self.assets.play(name)
+
+    def step_paytable(self, direction: int) -> None:
+        """Sit at the next (or previous) paytable, and remember the choice."""
+        self.tables.step(direction)
+        self.prefs.paytable = self.tables.spec()
+        self.save_prefs()
+
+    def choose_paytable(self, spec: str) -> bool:
+        """Sit at a table by name or path; a broken file shows an error dialog naming the problem
+        and the standard table is used instead. True when the choice worked."""
+        problem = self.tables.select(spec)
+        self.prefs.paytable = self.tables.spec()
+        self.save_prefs()
+        if problem is not None:
+            from casino_brag.ui.widgets.dialog import Dialog
+
+            self.push(Dialog(self, tr("dialog.paytable_error"), tr("dialog.paytable_fallback", problem=problem),
+                             tone="error"))
+            return False
+        return True
+
+    @property
+    def advisor(self) -> Advisor:
+        """The optimal strategy of any paytable, from the exact analysis."""
+        return _advise
+
+    def theory(self, paytable: Paytable) -> Analysis:
+        """The exact analysis of a paytable (cached by the engine; the first costs about 0.15 s)."""
+        from casino_brag.engine.casino.analysis.exact import analyse
+
+        return analyse(paytable)
+
+    def start(self) -> None:
+        """The first screens: the menu, a table if the command line asked for one, then any
+        notices from opening the save file (a refunded hand, a corrupt file moved aside)."""
+        from casino_brag.ui.screens.menu import MenuScene
+
+        menu = MenuScene(self)
+        self.push(menu)
+        for problem in self.tables.problems:
+            self.notify(tr("dialog.paytable_error"), problem)
+        if self.prefs.paytable != self.tables.current.key:
+            self.choose_paytable(self.prefs.paytable)
+        if self.options.paytable:
+            self.choose_paytable(self.options.paytable)
+        if self.options.mode == "casino":
+            menu.open_casino()
+        elif self.options.mode == "pub":
+            menu.open_pub()
+        for notice in self.store.notices:
+            self.notify(tr("dialog.notice"), notice)
+        self.store.notices.clear()
+
+    def save_prefs(self) -> None:
+        self.prefs.save(self.store)
+
+    def push(self, scene: Scene) -> Scene:
+        """Show a scene. A dialog arriving while another is up waits its turn, so messages
+        (a refunded hand, a broken paytable) are read one at a time."""
+        from casino_brag.ui.widgets.dialog import Dialog
+
+        if isinstance(scene, Dialog) and isinstance(self.stack.top, Dialog):
+            self._waiting.append(scene)
+            return scene
+        return self.stack.push(scene)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        self.stack.pop(scene)
+        if self._waiting:
+            self.stack.push(self._waiting.pop(0))
+        if not len(self.stack):
+            self.running = False
+
+    def replace(self, scene: Scene) -> Scene:
+        return self.stack.replace(scene)
+
+    def notify(self, title: str, message: str, *, on_close: Callable[[], None] | None = None) -> None:
+        """Show a message in a dialog over whatever is on screen."""
+        from casino_brag.ui.widgets.dialog import Dialog
+
+        self.push(Dialog(self, title, message, on_close=on_close))
+
+    def quit(self) -> None:
+        self.running = False
+
+    def request_quit(self) -> None:
+        """The window's close button: scenes with something in play may ask first."""
+        for scene in reversed(list(self.stack)):
+            ask: Callable[[Callable[[], None]], bool] | None = getattr(scene, "confirm_leave", None)
+            if ask is not None and not ask(self.quit):
+                return
+        self.quit()
+
+    # -- the loop -------------------------------------------------------------------------------
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.request_quit()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.stack.handle(event)
+
+    def draw(self) -> None:
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+
+    def step(self, dt: float) -> None:
+        """One turn of the loop with a given time step: input, time, paint. Tests drive this."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        self.stack.update(dt)
+        self.draw()
+
+    def _running(self) -> bool:
+        """Read afresh each time: any event's handler may end the game."""
+        return self.running
+
+    def run(self) -> int:
+        """Run until the player quits. Idle screens wait for input instead of spinning."""
+        self.running = True
+        self.draw()
+        if os.environ.get(FIRST_FRAME_ENV):
+            print(f"first-frame {time.time():.6f}", flush=True)
+            return 0
+        self.clock.tick()
+        while self._running():
+            was_busy = self.stack.busy()
+            self.clock.tick(FPS if was_busy else IDLE_FPS)
+            events = pygame.event.get()
+            for event in events:
+                self.dispatch(event)
+                if not self._running():
+                    break
+            if not self._running():
+                break
+            self.stack.update(min(self.clock.get_time() / 1000, 0.1))
+            if events or was_busy or self.stack.busy():
+                self.draw()
+        self.save_prefs()
+        return 0
+
+
+def _advise(paytable: Paytable, cards: tuple[Card, ...], ante: int, pair_bonus: int) -> Advice:
+    from casino_brag.engine.casino.analysis.exact import analyse
+
+    return analyse(paytable).strategy.advise(cards, max(1, ante), pair_bonus)
+
+
+def _title() -> str:
+    return tr("app.title")
+
+
+def launch(
+    *, data_dir: Path, mode: str | None = None, paytable: str | None = None, seed: int | None = None,
+    opponents: int | None = None,
+) -> int:
+    """Open the window and play until the player quits. No display is a one-line user error."""
+    from casino_brag.commands import UserError
+    from casino_brag.save.lock import FolderLock
+
+    try:
+        init_display()
+    except NoDisplay as exc:
+        raise UserError(tr("app.no_display")) from exc
+    lock = FolderLock(data_dir)
+    try:
+        lock.acquire()
+        with Store.open(data_dir) as store:
+            app = App(store, LaunchOptions(data_dir, mode, paytable, seed, opponents))
+            app.start()
+            return app.run()
+    finally:
+        lock.release()
+        pygame.quit()

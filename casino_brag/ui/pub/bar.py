@@ -1,0 +1,145 @@
+"""The button bar under the pub table: your buttons (from `pub_controls.choices`), the line of
+advice under them, and the chip stepper that takes their place while you choose a raise."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from casino_brag.save.pub_book import HUMAN
+from casino_brag.ui.core import theme
+from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.pub import controls
+from casino_brag.ui.pub import layout as L
+from casino_brag.ui.widgets.button import Button
+from casino_brag.ui.widgets.stepper import ChipStepper
+
+if TYPE_CHECKING:
+    from casino_brag.ui.pub.scene import PubTableScene
+
+
+def hint(scene: PubTableScene) -> str:
+    """The line under your buttons: what you may do now, or how the last hand ended."""
+    g, t = scene.game, scene.game.table
+    if scene.leaving is not None:
+        return tr("pub.hint.leaving")
+    verdict = scene.show.verdict(scene.t)
+    if scene.revealing():
+        return ""
+    if g.over:
+        return f"{verdict.rule} {tr('pub.hint.over')}" if verdict is not None else tr("pub.hint.over")
+    if t.hand_over:
+        if g.your_turn:
+            return tr("pub.hint.retain")
+        return verdict.rule if verdict is not None else tr("pub.hint.deal")
+    if not g.your_turn:
+        seat = g.deciding
+        return tr("pub.waiting", name=scene.names[seat]) if seat is not None else ""
+    pending = t.pending_choice
+    if pending == "discard":
+        return tr("pub.hint.discard", count=t.variant.discards, cards=t.variant.dealt)
+    if pending == "keep":
+        return tr("pub.hint.keep")
+    cover = next((o for o in g.offers() if o.kind == "cover"), None)
+    if cover is not None and cover.cost is not None:
+        return tr("pub.hint.cover", chips=chips(cover.cost))
+    if t.hands_held(HUMAN) > 1:
+        return tr("pub.hint.two_hands")
+    if look_later(scene):
+        return tr("pub.hint.blind_bastard", round=t.variant.look_from_round)
+    if t.is_blind(HUMAN):
+        return tr("pub.hint.blind")
+    return tr("pub.hint.open", stake=chips(t.stake)) if t.stake else tr("pub.hint.first")
+
+
+def look_later(scene: PubTableScene) -> int:
+    """Blind Bastard: the round in which you may first look, while you are blind before it (else 0)."""
+    t = scene.game.table
+    first = t.variant.look_from_round
+    blind = not t.hand_over and t.status(HUMAN) == "blind"
+    return first if blind and t.betting_round < first else 0
+
+
+def refresh(scene: PubTableScene) -> None:
+    """Rebuild your buttons when the table or your selection changed."""
+    if scene.leaving is not None:
+        return
+    g, t = scene.game, scene.game.table
+    scene.top_buttons["advisor"].primary = scene.advisor_on
+    scene.top_buttons["pace"].label = tr("pub.top.pace_value", pace=tr(f"pub.pace.{g.setup.pace}"))
+    revealing = scene.revealing()
+    key = (len(t.events), g.your_turn, tuple(scene.selection), g.can_deal, g.over, g.deciding, revealing)
+    if key == scene._choices_for:
+        return
+    scene._choices_for = key
+    bettors = t.betting_seats
+    others = [s for s in bettors if s != HUMAN]
+    situation = controls.Situation(
+        bettors=len(bettors), stake=t.stake, blind=t.is_blind(HUMAN),
+        other_blind=len(others) == 1 and t.is_blind(others[0]),
+        blind_play=t.rules.blind_play, covering=t.rules.covering, look_from=look_later(scene),
+    )
+    deciding = g.deciding
+    waiting = scene.names[deciding] if deciding is not None and deciding != HUMAN else ""
+    offers = g.offers()
+    scene.choices = controls.choices(
+        offers, your_turn=g.your_turn, in_hand=not t.hand_over,
+        pending=t.pending_choice if g.your_turn else None, waiting_for=waiting,
+        selection=scene.selection, can_deal=g.can_deal, over=g.over, situation=situation,
+        first=t.hand_number == 0,
+    )
+    if revealing:
+        scene.choices = []
+    if scene.stepper is not None and controls.raise_range(offers) is None:
+        scene.stepper = None
+    lay_out(scene)
+
+def lay_out(scene: PubTableScene) -> None:
+    bar = L.BAR_RECT
+    count = len(scene.choices)
+    gap = 10
+    width = min(196, (bar.width - 32 - gap * (count - 1)) // max(count, 1))
+    total = count * width + gap * (count - 1)
+    x = bar.right - 16 - total if count <= 2 else bar.x + (bar.width - total) // 2
+    old = {b.label: b for b in scene.bar_buttons}
+    scene.bar_buttons = []
+    for index, choice in enumerate(scene.choices):
+        rect = pygame.Rect(x + index * (width + gap), bar.y + 14, width, 52)
+        button = Button(rect, choice.label, partial(scene.choose, choice), key=choice.key, key_label=choice.cap,
+                        primary=choice.primary, enabled=choice.enabled, size=theme.BODY - 2, reason=choice.reason)
+        previous = old.get(choice.label)
+        if previous is not None:
+            button.hovered = previous.hovered
+        scene.bar_buttons.append(button)
+
+
+def open_raise(scene: PubTableScene) -> None:
+    """Raise...: the chip stepper takes the button bar's place."""
+    offers = scene.game.offers()
+    span = controls.raise_range(offers)
+    bet = next((o for o in offers if o.kind == "bet"), None)
+    if span is None or bet is None or bet.min is None:
+        return
+    low, high = span
+    blind = bet.blind
+    pot = scene.game.table.pot
+    quick = [(tr("pub.raise.double"), 2 * bet.min), (tr("pub.raise.pot"), pot // 2 if blind else pot),
+             (tr("pub.raise.max"), high)]
+    quick = [(label, amount) for label, amount in quick if low <= amount <= high]
+    scene.stepper = ChipStepper(L.BAR_RECT.copy(), low, high, min(high, max(low, 2 * bet.min)), quick,
+                               title=tr("pub.raise.title_blind" if blind else "pub.raise.title"),
+                               cancel=tr("common.cancel"))
+    label_stepper(scene)
+
+def label_stepper(scene: PubTableScene) -> None:
+    stepper = scene.stepper
+    if stepper is None:
+        return
+    blind = scene.game.table.is_blind(HUMAN)
+    amount = stepper.value
+    stake = 2 * amount if blind else amount
+    stepper.confirm = tr("pub.raise.confirm_blind" if blind else "pub.raise.confirm", amount=chips(amount))
+    stepper.caption = tr("pub.raise.caption_blind" if blind else "pub.raise.caption", amount=chips(amount),
+                         stake=chips(stake))

@@ -1,0 +1,370 @@
+"""Painting the pub table: the oval and its seats, the cards where the choreography has them,
+chips in flight, the pot and stake, speech bubbles, the verdict and your buttons.
+
+A plain function of the scene at its clock: it reads and never changes anything.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from casino_brag.engine.cards import Card
+from casino_brag.save.pub_book import HUMAN
+from casino_brag.ui.casino.session import break_into_chips
+from casino_brag.ui.core import theme
+from casino_brag.ui.core.assets import card_size
+from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.pub import layout as L
+from casino_brag.ui.pub import panels
+from casino_brag.ui.pub.bastard import board_view
+from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, table_surface
+from casino_brag.ui.pub.show import NEVER, CardSprite, Show
+from casino_brag.ui.widgets import backdrop, sprites
+from casino_brag.ui.widgets.button import draw_key_cap
+from casino_brag.ui.widgets.chips import draw_stack
+
+if TYPE_CHECKING:
+    from casino_brag.ui.pub.scene import PubTableScene
+
+TURN = 0.26
+
+
+def draw(surface: pygame.Surface, scene: PubTableScene) -> None:
+    app = scene.app
+    backdrop.draw_felt(surface, app)
+    felt = app.assets.felt(app.prefs.felt, (theme.WIDTH, theme.HEIGHT))
+    table = table_surface(felt, (2 * L.FELT_RX, 2 * L.FELT_RY))
+    surface.blit(table, table.get_rect(center=(L.CENTER[0], L.CENTER[1] + 4)))
+    _draw_middle(surface, scene)
+    _draw_seats(surface, scene)
+    _draw_cards(surface, scene)
+    _draw_labels(surface, scene)
+    verdict = scene.show.verdict(scene.t)
+    if verdict is not None and scene.show.board.size and headline_on_felt(scene):
+        _draw_headline(surface, verdict.headline, (L.BOARD_CENTER[0], L.BOARD_POT[1] - 6))
+    _draw_flights(surface, scene)
+    _draw_bubbles(surface, scene)
+    panels.draw_log(surface, scene)
+    panels.draw_side(surface, scene)
+    _draw_top(surface, scene)
+    if scene.stepper is not None:
+        scene.stepper.draw(surface)
+    else:
+        _draw_bar(surface, scene)
+    if scene.t < scene.message_until:
+        _draw_message(surface, scene.message)
+    if scene.show_keys:
+        _draw_keys(surface)
+
+
+# -- the middle of the table -----------------------------------------------------------------------------
+
+
+def _draw_middle(surface: pygame.Surface, scene: PubTableScene) -> None:
+    t = scene.t
+    figures = scene.show.figures(t)
+    verdict = scene.show.verdict(t)
+    cx, cy = L.POT_CENTER
+    if scene.show.board.size:
+        board_view.draw_middle(surface, scene)
+        return
+    if figures.pot:
+        pile = break_into_chips(figures.pot)[-18:]
+        draw_stack(surface, scene.app, pile, (cx, cy), 40, label=tr("pub.pot", amount=chips(figures.pot)))
+    if verdict is not None:
+        _draw_headline(surface, verdict.headline, (cx, cy))
+    elif figures.stake and figures.in_hand:
+        line = tr("pub.stake", stake=chips(figures.stake), blind=chips(-(-figures.stake // 2)))
+        theme.blit_text(surface, line, (cx, cy + 64), theme.SMALL, theme.CREAM, anchor="center", shadow=True)
+    if len(figures.pots) > 1:
+        parts = []
+        for index, (amount, closer) in enumerate(figures.pots):
+            if closer is not None:
+                parts.append(tr("pub.pot.closed", number=index + 1, amount=chips(amount), name=scene.names[closer]))
+            else:
+                parts.append(tr("pub.pot.live", number=index + 1, amount=chips(amount)))
+        theme.blit_text(surface, "   ".join(parts), (cx, cy + 84), theme.TINY, theme.CREAM, anchor="center",
+                        shadow=True)
+
+
+def _headline_rect(words: str, center: tuple[int, int]) -> pygame.Rect:
+    return theme.text(words, theme.LARGE, theme.GOLD, True).get_rect(center=center).inflate(30, 14)
+
+
+def _draw_headline(surface: pygame.Surface, words: str, center: tuple[int, int]) -> None:
+    """The hand's result in the middle of the table ("Ray wins 48")."""
+    image = theme.text(words, theme.LARGE, theme.GOLD, True)
+    rect = _headline_rect(words, center)
+    surface.blit(theme.rounded(rect.size, rect.height // 2, (0, 0, 0, 170), theme.GOLD, 2), rect)
+    surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 2)))
+
+
+# -- seats --------------------------------------------------------------------------------------------------
+
+
+def _draw_seats(surface: pygame.Surface, scene: PubTableScene) -> None:
+    t = scene.t
+    figures = scene.show.figures(t)
+    seats = len(scene.names)
+    acting = scene.acting_seat()
+    for seat in range(seats):
+        rect = L.plate_rect(seat, seats)
+        status = figures.statuses[seat]
+        badge = _badge(status, figures.hands_held[seat])
+        note = tr("pub.put_in", amount=chips(figures.put_in[seat])) if figures.put_in[seat] and status != "out" else ""
+        draw_plate(
+            surface, scene.app, rect, name=scene.names[seat], portrait=scene.portraits[seat],
+            chips=chips(figures.chips[seat]), status=status, badge=badge, note=note, acting=seat == acting,
+            dim=status in ("folded", "out") and not scene.game.table.hand_over,
+        )
+    dealer = figures.dealer
+    button = scene.app.assets.dealer_button(30)
+    surface.blit(button, button.get_rect(center=L.dealer_button_center(dealer, seats)))
+
+
+def _badge(status: str, hands: int) -> str:
+    if status == "blind" and hands > 1:
+        return tr("pub.status.blind_two")
+    return tr(f"pub.status.{status}") if status != "out" else ""
+
+
+# -- cards --------------------------------------------------------------------------------------------------
+
+
+def _draw_cards(surface: pygame.Surface, scene: PubTableScene) -> None:
+    t = scene.t
+    show: Show = scene.show
+    resting: list[CardSprite] = []
+    moving: list[CardSprite] = []
+    for sprite in show.cards:
+        if not sprite.present(t):
+            continue
+        (resting if sprite.settled(t) else moving).append(sprite)
+    resting.sort(key=lambda c: (c.seat, c.hand, c.position))
+    dealer = show.pack_at(t)
+    if dealer is not None:
+        px, py = L.pack_position(dealer, len(scene.names))
+        for layer in range(4):
+            sprites.draw_card(surface, scene.app, None, (px - layer, py - layer * 2), width=L.CARD_W)
+    for sprite in resting + moving:
+        _draw_card(surface, scene, sprite, lifted=sprite in moving)
+    hands = show.hands_of(HUMAN, t)
+    if len(hands) > 1:
+        for hand in hands:
+            group = [c for c in resting if c.seat == HUMAN and c.hand == hand]
+            if group:
+                left = min(_card_place(scene, c)[0] for c in group)
+                right = max(_card_place(scene, c)[0] for c in group) + show.width(group[0], t)
+                top = min(_card_place(scene, c)[1] for c in group)
+                theme.blit_text(surface, tr(f"pub.hand.{hand}"), ((left + right) / 2, top - 12), theme.TINY,
+                                theme.CREAM, anchor="center", shadow=True)
+    if scene.choosing_discard():
+        mine = sorted((c for c in resting if c.seat == HUMAN), key=lambda c: c.position)
+        w, h = sprites.card_image(scene.app, None, show.width(mine[0], t) if mine else 84).get_size()
+        for number, sprite in enumerate(mine, 1):
+            x, y = _card_place(scene, sprite)
+            draw_key_cap(surface, str(number), (round(x) + w // 2 + 10, round(y) + h + 12))
+    selection = scene.selection
+    if selection:
+        picked = [c for c in resting if c.seat == HUMAN and c.face in selection]
+        w, h = sprites.card_image(scene.app, None, show.width(picked[0], t) if picked else 84).get_size()
+        for sprite in picked:
+            x, y = _card_place(scene, sprite)
+            pygame.draw.rect(surface, theme.LOSS, (round(x) - 2, round(y) - 2, w + 4, h + 4), 3, border_radius=10)
+        if picked:
+            left = min(_card_place(scene, c)[0] for c in picked)
+            right = max(_card_place(scene, c)[0] for c in picked) + w
+            top = min(_card_place(scene, c)[1] for c in picked)
+            tag = theme.text(tr("pub.discard_tag"), theme.TINY, theme.CREAM)
+            box = tag.get_rect(midbottom=(round((left + right) / 2), round(top) - 6)).inflate(14, 6)
+            surface.blit(theme.rounded(box.size, box.height // 2, (150, 50, 40, 235)), box)
+            surface.blit(tag, tag.get_rect(center=(box.centerx, box.centery + 1)))
+
+
+def _card_place(scene: PubTableScene, sprite: CardSprite) -> tuple[float, float]:
+    x, y = scene.show.place(sprite, scene.t)
+    if sprite.seat == HUMAN and sprite.face is not None and sprite.face in scene.selection:
+        y -= 18
+    return x, y
+
+
+def _draw_card(surface: pygame.Surface, scene: PubTableScene, sprite: CardSprite, *, lifted: bool) -> None:
+    t = scene.t
+    x, y = _card_place(scene, sprite)
+    width = scene.show.width(sprite, t)
+    face: Card | None = None
+    scale = 1.0
+    if sprite.up_at != NEVER and t >= sprite.up_at and sprite.face is not None:
+        turn = TURN * scene.scale
+        k = 1.0 if turn <= 0 else min(1.0, (t - sprite.up_at) / turn)
+        if k >= 0.5:
+            face = sprite.face
+        scale = abs(1 - 2 * k) if k < 1 else 1.0
+        scale = max(scale, 0.05)
+    discarded = t >= sprite.discard_at
+    used = t >= sprite.used_at and not lifted
+    if used:
+        y -= board_view.LIT_RISE
+    sprites.draw_card(surface, scene.app, face, (round(x), round(y)), scale, lifted=lifted, width=width)
+    w, h = sprites.card_image(scene.app, None, width).get_size()
+    if used:
+        pygame.draw.rect(surface, theme.GOLD, (round(x) - 2, round(y) - 2, w + 4, h + 4), 3, border_radius=9)
+    elif (discarded or t >= sprite.unused_at) and not lifted:
+        surface.blit(theme.rounded((w, h), 8, (0, 0, 0, 130)), (round(x), round(y)))
+
+
+def _draw_flights(surface: pygame.Surface, scene: PubTableScene) -> None:
+    for flight in scene.show.flights:
+        if flight.visible(scene.t):
+            sprites.draw_pile(surface, scene.app, list(flight.chips), flight.at(scene.t), 32)
+
+
+def _draw_labels(surface: pygame.Surface, scene: PubTableScene) -> None:
+    """The name of each shown hand: under an opponent's cards, beside yours. In Bastard Brag the
+    winners' names are filled gold, since the result may be told under the table instead."""
+    won = scene.show.verdict(scene.t)
+    winners = (won.winners or (won.winner,)) if won is not None else ()
+    for label in scene.show.labels:
+        if not label.at <= scene.t < label.until:
+            continue
+        winner = label.seat in winners
+        filled = winner and bool(scene.show.board.size)
+        rect, image = _label(scene, label.seat, label.text, theme.INK if filled else theme.CREAM)
+        fill = (*theme.GOLD, 240) if filled else (0, 0, 0, 190)
+        border = theme.GOLD if winner else (226, 186, 92, 90)
+        surface.blit(theme.rounded(rect.size, rect.height // 2, fill, border, 2), rect)
+        surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 1)))
+
+
+def _label(scene: PubTableScene, seat: int, text: str, ink: tuple[int, int, int] = theme.CREAM,
+           ) -> tuple[pygame.Rect, pygame.Surface]:
+    """Where a shown hand's name goes, and its words drawn."""
+    cx, cy = L.cards_center(seat, len(scene.names))
+    yours = seat == HUMAN
+    image = theme.text(text, theme.SMALL if yours else theme.TINY, ink)
+    if yours:
+        tops = [scene.show.place(c, scene.t)[1] for c in scene.show.cards if c.seat == HUMAN and c.present(scene.t)]
+        return image.get_rect(midbottom=(cx, round(min(tops, default=cy - 60)) - 8)).inflate(16, 8), image
+    h = round(L.card_width(seat, True) * 1.4)
+    if scene.show.board.size:  # across the foot of the cards, clear of the board; above them if that is the plate
+        top = L.hand_origin(seat, len(scene.names), "new", 1, 3, True)[1]
+        rect = image.get_rect(midbottom=(cx, top + h + 6)).inflate(14, 6)
+        plate = L.plate_rect(seat, len(scene.names))
+        if rect.colliderect(plate) and rect.bottom > plate.top + 4:
+            rect = image.get_rect(midbottom=(cx, top - 6)).inflate(14, 6)
+        return rect, image
+    return image.get_rect(midtop=(cx, cy + h // 2 + 8)).inflate(14, 6), image
+
+
+def headline_on_felt(scene: PubTableScene) -> bool:
+    """Whether the hand's result fits on the felt above the board, clear of every card and name
+    (with many hands shown it is told under the table instead)."""
+    verdict = scene.show.verdict(scene.t)
+    if verdict is None:
+        return False
+    rect = _headline_rect(verdict.headline, (L.BOARD_CENTER[0], L.BOARD_POT[1] - 6))
+    t = scene.t
+    for sprite in scene.show.cards:
+        if sprite.seat != HUMAN and sprite.present(t):
+            x, y = scene.show.place(sprite, t)
+            w = scene.show.width(sprite, t)
+            if rect.colliderect(pygame.Rect(round(x), round(y), *card_size(w))):
+                return False
+    return not any(rect.colliderect(_label(scene, label.seat, label.text)[0]) for label in scene.show.labels
+                   if label.at <= t < label.until)
+
+
+def _draw_bubbles(surface: pygame.Surface, scene: PubTableScene) -> None:
+    seats = len(scene.names)
+    latest: dict[int, tuple[str, float, str]] = {}
+    for bubble in scene.show.bubbles:
+        if bubble.at <= scene.t < bubble.until:
+            latest[bubble.seat] = (bubble.text, bubble.until, "")
+    thinking = scene.thinking_seat()
+    if thinking is not None and thinking not in latest:
+        latest[thinking] = (tr("pub.thinking"), NEVER, "think")
+    for seat, (text, until, tone) in latest.items():
+        anchor, opens = L.bubble_anchor(seat, seats)
+        fade = min(1.0, (until - scene.t) / 0.3) if until != NEVER else 1.0
+        draw_bubble(surface, text, anchor, opens, round(255 * max(0.0, fade)), tone=tone, bounds=L.TABLE_AREA)
+
+
+# -- around the table ------------------------------------------------------------------------------------
+
+
+def _draw_top(surface: pygame.Surface, scene: PubTableScene) -> None:
+    for button in scene.top_buttons.values():
+        button.draw(surface)
+    table = scene.game.table
+    figures = scene.show.figures(scene.t)
+    limit = table.rules.session_hands
+    number = max(figures.hand_number, 1) if figures.hand_number else 0
+    if limit is None:
+        title = tr("pub.hand_of_open", number=number) if number else tr("pub.hand_none")
+    else:
+        title = tr("pub.hand_of", number=number, total=limit) if number else tr("pub.hand_none")
+    game = tr(f"pub.variant.{table.rules.variant.replace('-', '_')}")
+    x = L.LOG_RECT.x
+    theme.blit_text(surface, title, (x + 2, 16), theme.BODY, theme.GOLD, shadow=True)
+    theme.blit_text(surface, game, (x + 2, 42), theme.TINY, theme.MUTED)
+    ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
+    theme.blit_text(surface, ante, (L.LOG_RECT.right, 42), theme.TINY, theme.MUTED, anchor="topright")
+
+
+def _draw_bar(surface: pygame.Surface, scene: PubTableScene) -> None:
+    bar = L.BAR_RECT
+    theme.panel(surface, bar)
+    for button in scene.bar_buttons:
+        button.draw(surface)
+    hint = scene.bar_hint()
+    if not hint:
+        return
+    left = min((b.rect.x for b in scene.bar_buttons), default=bar.right)
+    if left - bar.x > 360:  # between hands: the verdict in the free space beside the button
+        area = pygame.Rect(bar.x + 18, bar.y + 12, left - bar.x - 36, bar.height - 24)
+        verdict = scene.show.verdict(scene.t)
+        told = verdict is not None and scene.show.board.size and not headline_on_felt(scene)
+        size = theme.SMALL if told else theme.BODY
+        lines = theme.wrap(hint, size, area.width)
+        step = theme.font(size).get_linesize() * 1.15
+        y = area.centery - step * (len(lines) + (1.3 if told else 0)) / 2
+        if told and verdict is not None:
+            theme.blit_text(surface, verdict.headline, (area.x, y), theme.BODY, theme.GOLD)
+            y += step * 1.3
+        for line in lines:
+            theme.blit_text(surface, line, (area.x, y), size, theme.CREAM)
+            y += step
+        return
+    theme.blit_text(surface, hint, (bar.x + 16, bar.bottom - 14), theme.SMALL, theme.MUTED, anchor="bottomleft")
+
+
+def _draw_message(surface: pygame.Surface, message: str) -> None:
+    image = theme.text(message, theme.BODY, theme.CREAM)
+    rect = image.get_rect(center=(L.POT_CENTER[0], L.POT_CENTER[1] - 74)).inflate(28, 14)
+    surface.blit(theme.rounded(rect.size, 12, (60, 24, 20, 235), theme.LOSS, 2), rect)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+KEY_ROWS = (
+    ("L", "keys.pub.look"), ("K", "keys.pub.kept"), ("B", "keys.pub.bet"), ("R", "keys.pub.raise"),
+    ("S", "keys.pub.see"), ("C", "keys.pub.cover"), ("F", "keys.pub.fold"), ("D", "keys.pub.discard"),
+    ("1-5", "keys.pub.pick"), ("N", "keys.pub.deal"), ("Space", "keys.pub.space"), ("A", "keys.pub.advisor"),
+    ("P", "keys.pub.pace"), ("PgUp", "keys.pub.log"), ("F11", "keys.fullscreen"), ("Esc", "keys.pub.menu"),
+)
+
+
+def _draw_keys(surface: pygame.Surface) -> None:
+    surface.blit(theme.dim(surface.get_size()), (0, 0))
+    rect = pygame.Rect(0, 0, 620, 80 + 28 * len(KEY_ROWS))
+    rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+    theme.panel(surface, rect, radius=18, fill=(14, 30, 22, 246), border=theme.GOLD)
+    theme.blit_text(surface, tr("keys.title"), (rect.x + 30, rect.y + 18), theme.LARGE, theme.GOLD)
+    y = rect.y + 64
+    for cap, key in KEY_ROWS:
+        draw_key_cap(surface, cap, (rect.x + 110, y + 10))
+        theme.blit_text(surface, tr(key), (rect.x + 126, y + 1), theme.SMALL, theme.CREAM)
+        y += 28
+    theme.blit_text(surface, tr("keys.close"), (rect.centerx, rect.bottom - 16), theme.TINY, theme.MUTED,
+                    anchor="midbottom")

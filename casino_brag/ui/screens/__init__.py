@@ -1,0 +1,1 @@
+"""The screens around the tables: menu, paytables, rules, statistics, history and settings."""

@@ -1,0 +1,2 @@
+"""Pieces every screen draws with: buttons, dialogs, steppers, controls, chips, charts, card
+sprites, the backdrop and motion curves."""
