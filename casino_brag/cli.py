@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from casino_brag import __version__
-from casino_brag.commands import COMMANDS, UserError
+from casino_brag.commands import COMMANDS
 from casino_brag.engine.errors import BragError
+from casino_brag.errors import UserError
 
 PROG = "casino-brag"
 

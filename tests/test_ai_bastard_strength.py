@@ -21,7 +21,7 @@ from casino_brag.engine.ai.bastard.board_count import (
 )
 from casino_brag.engine.ai.bastard.board_odds import BoardGame
 from casino_brag.engine.ai.bastard.strength import BoardStrength, board_game, canonical
-from casino_brag.engine.ai.strength import card_mask
+from casino_brag.engine.ai.odds import card_mask
 from casino_brag.engine.bestof import best_strength
 from casino_brag.engine.cards import FULL_DECK, Card, Suit, parse_cards
 from casino_brag.engine.hands import Category

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from casino_brag.cli import main
-from casino_brag.commands import UserError
 from casino_brag.commands.tournament import house_rules
 from casino_brag.engine.ai.tournament import run_tournament
 from casino_brag.engine.pub import HouseRules
+from casino_brag.errors import UserError
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -6,13 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from casino_brag.engine.ai.strength import (
-    Odds,
-    card_mask,
-    holding_order,
-    mask_cards,
-    strength_model,
-)
+from casino_brag.engine.ai.odds import Odds, card_mask, mask_cards
+from casino_brag.engine.ai.strength import holding_order, strength_model
 from casino_brag.engine.cards import FULL_DECK, parse_cards
 from casino_brag.engine.hands import BASTARD, STANDARD, best_hand, evaluate, hand_table
 from casino_brag.engine.pub import HouseRules

@@ -10,14 +10,9 @@ from hypothesis import strategies as st
 from casino_brag import catalog
 from casino_brag.engine.cards import FULL_DECK, Card, Deck
 from casino_brag.engine.casino.analysis.sessions import _play_sessions_python, simulate_sessions
-from casino_brag.engine.casino.analysis.simulate import (
-    hand_cards,
-    settle_deal,
-    settlement_tables,
-    simulate,
-    simulate_python,
-)
+from casino_brag.engine.casino.analysis.simulate import simulate, simulate_python
 from casino_brag.engine.casino.analysis.simulate_numpy import OUTCOMES, Settler, deal, generator
+from casino_brag.engine.casino.analysis.tables import hand_cards, settle_deal, settlement_tables
 from casino_brag.engine.casino.ledger import Ledger
 from casino_brag.engine.casino.round import CasinoRound
 from tests.paytable_factory import paytables

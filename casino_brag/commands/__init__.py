@@ -1,8 +1,5 @@
-"""Subcommands of `casino-brag`. Each module declares its arguments and a `run(args)`.
-
-A command that is not in this version yet still appears in `--help`, says so in one line and
-exits with code 2, so scripts can rely on the interface from the start.
-"""
+"""Subcommands of `casino-brag`: one module per report, each declaring its arguments and a
+`run(args)`."""
 
 from __future__ import annotations
 
@@ -12,13 +9,7 @@ from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
 
-
-class UserError(Exception):
-    """A mistake in what the user asked for: reported in one line, exit code 2."""
-
-
-class NotAvailable(UserError):
-    """The command exists in the interface but this version does not provide it yet."""
+from casino_brag.errors import UserError
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ import json
 import sys
 from typing import Any
 
-from casino_brag.commands import UserError
+from casino_brag.errors import UserError
 
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:

@@ -10,10 +10,11 @@ import time
 from typing import Any
 
 from casino_brag import catalog
-from casino_brag.commands import UserError
 from casino_brag.engine.casino.analysis.sessions import SessionOutcome, simulate_sessions
-from casino_brag.engine.casino.analysis.simulate import Estimate, SimulationResult, simulate
+from casino_brag.engine.casino.analysis.simulate import simulate
+from casino_brag.engine.casino.analysis.tables import Estimate, SimulationResult
 from casino_brag.engine.casino.paytable import Paytable
+from casino_brag.errors import UserError
 
 LONG_RUN = 1_000_000
 """Runs at least this long show a progress bar on a terminal."""

@@ -21,7 +21,7 @@ def run(name: str, args: argparse.Namespace) -> int:
     from casino_brag.ui.core.app import launch
 
     if args.opponents is not None and not 1 <= args.opponents <= 7:
-        from casino_brag.commands import UserError
+        from casino_brag.errors import UserError
 
         raise UserError(f"--opponents must be between 1 and 7, not {args.opponents}")
     return launch(

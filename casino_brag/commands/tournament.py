@@ -13,9 +13,9 @@ import os
 import secrets
 import sys
 
-from casino_brag.commands import UserError
 from casino_brag.engine.ai.tournament import TournamentResult, parse_entrant, run_tournament
 from casino_brag.engine.pub.rules import CARDS_DEALT, HouseRules, HouseRulesError
+from casino_brag.errors import UserError
 
 DEFAULT_PLAYERS = "hard,easy,easy,easy"
 

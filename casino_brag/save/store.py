@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from casino_brag.commands import UserError
+from casino_brag.errors import UserError
 from casino_brag.save.records import HAND_COLUMNS as _HAND_COLUMNS
 from casino_brag.save.records import SCHEMA as _SCHEMA
 from casino_brag.save.records import Decision, HandRecord, Payout

@@ -9,8 +9,9 @@ hand-strength tables (`bastard.strength` the Bastard Brag chances given the boar
 from casino_brag.engine.ai.bastard.strength import BoardChances, board_chances
 from casino_brag.engine.ai.characters import CHARACTERS, Character, character
 from casino_brag.engine.ai.difficulty import LEVELS, Skill, level
+from casino_brag.engine.ai.odds import Odds, StrengthModel
 from casino_brag.engine.ai.player import CallingStation, ComputerPlayer, Player, RandomPlayer
-from casino_brag.engine.ai.strength import Odds, StrengthModel, strength_model, win_probability
+from casino_brag.engine.ai.strength import strength_model, win_probability
 from casino_brag.engine.ai.style import STEADY, Style
 from casino_brag.engine.ai.view import DecisionView, TableContext, decision_view
 

@@ -12,8 +12,9 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from casino_brag.engine.ai.difficulty import Skill
+from casino_brag.engine.ai.odds import Odds, StrengthModel, card_mask
 from casino_brag.engine.ai.reads import Read, read_player
-from casino_brag.engine.ai.strength import Odds, StrengthModel, card_mask, strength_model
+from casino_brag.engine.ai.strength import strength_model
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import Category, best_hand, hand_table

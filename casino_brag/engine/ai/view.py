@@ -22,9 +22,10 @@ from typing import TYPE_CHECKING, Any
 from casino_brag.engine.ai.bastard.view import BoardView, board_view
 from casino_brag.engine.ai.feed import TableFeed
 from casino_brag.engine.ai.knowledge import SeatKnowledge
+from casino_brag.engine.ai.odds import mask_cards
 from casino_brag.engine.ai.reads import HandLog, Tendencies
 from casino_brag.engine.ai.record import TableRecord
-from casino_brag.engine.ai.strength import mask_cards, strength_model
+from casino_brag.engine.ai.strength import strength_model
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import Action, HandName
 from casino_brag.engine.pub.rules import HouseRules

@@ -28,7 +28,7 @@ def why_illegal(table: TableState, action: Action) -> str:
     assert seat is not None
     pending = table.pending_choice
     if pending == "discard":
-        n = table.variant.discards
+        n = table.game.discards
         if kind == "discard":
             return f"discard exactly {n} of the cards you looked at"
         return f"first discard {n} of the cards you looked at (or fold)"
@@ -37,7 +37,7 @@ def why_illegal(table: TableState, action: Action) -> str:
     if kind == "look":
         if not table.is_blind(seat):
             return "you have already looked at your cards"
-        if table.betting_round < table.variant.look_from_round:
+        if table.betting_round < table.game.look_from_round:
             return "Blind Bastard: nobody may look at their cards until the last community card is turned"
         return f"you have no {action.hand} hand to look at"
     if kind == "fold":

@@ -1,79 +1,32 @@
-"""The end of a hand: showing, comparing, paying the pots and gathering the cards.
+"""The end of a hand, shared by every game: showing a hand, paying the pots, gathering the cards.
 
-After a see the seen hand is shown first and the seer shows only a strictly better hand. Players
-who covered are compared with the winner of the later pot, latest first, and take their pot only
-with a strictly better hand. A player left alone wins without showing. (Bastard Brag ends its
-hands in `board_showdown.py`, and both end in `close_hand`.)
+Each game settles its hands in its own module of `games` (who shows, who wins which pot), and
+every game ends them in `close_hand`: the awards paid, the cards gathered under the pack in the
+order the no-shuffle rule needs, and the end of the hand (and of the session) recorded.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import Category
 from casino_brag.engine.pub.events import HandEnded, HandShown, PotAwarded, RetainOffered, SessionEnded
+from casino_brag.engine.pub.games.base import HandTable, Outcome
 from casino_brag.engine.pub.results import HandResult, HowWon, PotAward, ShownHand
 
-if TYPE_CHECKING:
-    from casino_brag.engine.pub.state import TableState
 
-
-@dataclass(frozen=True)
-class Outcome:
-    result: HandResult
-    prial_won: bool
-    """A pot was won at a showdown by a prial, so the pack is shuffled before the next deal."""
-    retain_offer: int | None
-
-
-def show_hand(table: TableState, seat: int, shown: list[ShownHand], board: tuple[Card, ...] = ()) -> None:
+def show_hand(table: HandTable, seat: int, shown: list[ShownHand], board: tuple[Card, ...] = ()) -> None:
     """Turn `seat`'s hand face up (once), recording it in `shown` and as an event."""
     if any(s.seat == seat for s in shown):
         return
-    showing = table.variant.show(table._seats[seat].playing_holding()[1], board)
+    showing = table.game.show(table._seats[seat].playing_holding()[1], board)
     shown.append(ShownHand(seat, showing.cards, showing.discards, showing.value, showing.own))
     table._emit(HandShown(seat, showing.cards, showing.discards, showing.value, showing.own))
 
 
-def finish_hand(table: TableState, how: HowWon, live_winner: int | None, seer: int | None, seen: int | None) -> Outcome:
-    """Settle the hand that just stopped betting, emitting what a watcher sees in order."""
-    seats = table._seats
-    variant = table.variant
-
-    def beats(challenger: int, holder: int) -> bool:
-        a = variant.strength(seats[challenger].playing_holding()[1])
-        b = variant.strength(seats[holder].playing_holding()[1])
-        return a > b
-
-    shown: list[ShownHand] = []
-    if seer is not None and seen is not None:
-        show_hand(table, seen, shown)
-        live_winner = seen
-        if beats(seer, seen):
-            show_hand(table, seer, shown)
-            live_winner = seer
-    winner, awards, comparisons = table._pots.settle(live_winner, beats)
-    for holder, challenger in comparisons:
-        show_hand(table, holder, shown)
-        if beats(challenger, holder):
-            show_hand(table, challenger, shown)
-    rules = table.rules
-    offer: int | None = None
-    if (
-        how == "fold"
-        and rules.retain_blind_hand
-        and rules.blind_play
-        and not seats[winner].open
-        and not table.session_over
-    ):
-        offer = winner
-    return close_hand(table, how, awards, shown, (winner,), seer, seen, offer)
-
-
 def close_hand(
-    table: TableState,
+    table: HandTable,
     how: HowWon,
     awards: list[PotAward],
     shown: list[ShownHand],

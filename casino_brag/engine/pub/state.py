@@ -26,13 +26,14 @@ from casino_brag.engine.pub.events import (
     ToBottom,
     events_seen_by,
 )
+from casino_brag.engine.pub.games import game_for
+from casino_brag.engine.pub.games.base import Game
 from casino_brag.engine.pub.pack import PubPack, cut_for_dealer
 from casino_brag.engine.pub.pots import Pot, Pots
 from casino_brag.engine.pub.results import HandResult, Standing
 from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.seats import Holding, SeatState, Status
 from casino_brag.engine.pub.seen import SeenLog
-from casino_brag.engine.pub.variants import Variant, variant_for
 
 HAND_ORDER: tuple[HandName, ...] = ("new", "retained")
 """Two hands in front of a player are offered in this order."""
@@ -63,7 +64,8 @@ class TableState:
             raise TypeError("rules must be a HouseRules")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise ValueError(f"the seed must be a whole number, not {seed!r}")
-        self.variant: Variant = variant_for(self.rules)
+        self.game: Game = game_for(self.rules)
+        """What is dealt, how hands compare, the betting rounds and how a hand is settled."""
         self.seed: int = seed if seed is not None else secrets.randbits(64)
         self._rng = random.Random(self.seed)
         self._starting = stacks
@@ -284,7 +286,7 @@ class TableState:
     @property
     def community_size(self) -> int:
         """How many community cards a hand deals to the middle: 3 or 4 in Bastard Brag, else 0."""
-        return self.variant.community
+        return self.game.community
 
     @property
     def community_face_down(self) -> int:
@@ -311,7 +313,7 @@ class TableState:
     @property
     def betting_rounds(self) -> int:
         """Betting rounds in a hand: 1, or in Bastard Brag one more than the community cards."""
-        return self.variant.rounds
+        return self.game.rounds
 
     # --- the deal ----------------------------------------------------------------------------
 

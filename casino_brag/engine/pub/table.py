@@ -17,7 +17,6 @@ from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub.actions import Action, HandName, offer
 from casino_brag.engine.pub.betting import BettingRound, bet_offer, may_see
 from casino_brag.engine.pub.board import Board
-from casino_brag.engine.pub.board_showdown import finish_board_hand
 from casino_brag.engine.pub.events import (
     AntePaid,
     BetPlaced,
@@ -43,7 +42,6 @@ from casino_brag.engine.pub.pots import Pots
 from casino_brag.engine.pub.reasons import why_illegal
 from casino_brag.engine.pub.results import HowWon
 from casino_brag.engine.pub.seats import Holding, SeatState
-from casino_brag.engine.pub.showdown import finish_hand
 from casino_brag.engine.pub.state import HAND_ORDER, TableState
 from casino_brag.engine.pub.view import SeatView, seat_view
 
@@ -120,20 +118,20 @@ class Table(TableState):
                     self._close_pot(seat)
         reserved = self._pack.take_out(board)
         dealt: dict[int, list[Card]] = {seat: [] for seat in players}
-        for seat, card, rnd in self._pack.deal(players, self.variant.dealt, fixed):
+        for seat, card, rnd in self._pack.deal(players, self.game.dealt, fixed):
             dealt[seat].append(card)
             self._emit(CardDealt(seat, card, rnd))
         for seat, cards in dealt.items():
             self._seats[seat].holdings["new"] = Holding(tuple(cards))
-        if self.variant.community:
-            self._board = Board(reserved or self._pack.draw(self.variant.community))
+        if self.game.community:  # dealt face down to the middle
+            self._board = Board(reserved or self._pack.draw(self.game.community))
             for index, card in enumerate(self._board.cards):
                 self._emit(CommunityCardDealt(index, card))
         self._in_hand = True
         self._to_act = None
-        if self.variant.community and len(self.betting_seats) >= 2:
+        if self.game.rounds > 1 and len(self.betting_seats) >= 2:
             first = self._next_seat(dealer, self.betting_seats)
-            self._emit(BettingRoundStarted(1, self.variant.rounds, 0, first))
+            self._emit(BettingRoundStarted(1, self.game.rounds, 0, first))
         self._advance(dealer)
 
     def _shuffle(self, dealer: int, players: list[int]) -> None:
@@ -155,8 +153,8 @@ class Table(TableState):
             if seat not in players:
                 raise ValueError(f"seat {seat!r} is not dealt in this hand")
             cards = parse_cards(given) if isinstance(given, str) else tuple(given)
-            if len(cards) != self.variant.dealt:
-                raise ValueError(f"seat {seat} must be given {self.variant.dealt} cards, not {len(cards)}")
+            if len(cards) != self.game.dealt:
+                raise ValueError(f"seat {seat} must be given {self.game.dealt} cards, not {len(cards)}")
             fixed[seat] = cards
         everything = [c for cards in fixed.values() for c in cards]
         if len(set(everything)) != len(everything):
@@ -178,9 +176,9 @@ class Table(TableState):
     ) -> tuple[Card, ...]:
         if given is None:
             return ()
-        want = self.variant.community
+        want = self.game.community
         if not want:
-            raise ValueError("only Bastard Brag deals community cards")
+            raise ValueError(f"{self.game.title} deals no community cards: only Bastard Brag does")
         cards = parse_cards(given) if isinstance(given, str) else tuple(given)
         if len(cards) != want:
             raise ValueError(f"give {want} community cards, not {len(cards)}")
@@ -196,7 +194,8 @@ class Table(TableState):
 
     def view(self, seat: int) -> SeatView:
         """What `seat` may know now, for a computer opponent's decision."""
-        return seat_view(self, seat)
+        deciding = self.to_act if not self.hand_over else self.retain_offer
+        return seat_view(self, seat, self.offers if deciding == seat else ())
 
     # --- turns -------------------------------------------------------------------------------
 
@@ -221,13 +220,13 @@ class Table(TableState):
         st = self._seats[seat]
         if st.pending == "discard":
             holding = st.holdings[st.looking_at or "new"]
-            choices = [Action.discard(c) for c in combinations(holding.cards, self.variant.discards)]
+            choices = [Action.discard(c) for c in combinations(holding.cards, self.game.discards)]
             return [*choices, offer("fold")]
         if st.pending == "keep":
             return [offer("keep", hand=st.looking_at), offer("fold", hand=st.looking_at)]
         offers: list[Action] = []
         blind = not st.open
-        if blind and self._round >= self.variant.look_from_round:
+        if blind and self._round >= self.game.look_from_round:
             if len(st.holdings) == 1:
                 offers.append(offer("look"))
             else:
@@ -328,7 +327,7 @@ class Table(TableState):
 
     def _become_open(self, st: SeatState) -> None:
         st.open = True
-        if self.variant.discards:
+        if self.game.discards:
             st.pending = "discard"
         else:
             st.pending = None
@@ -411,14 +410,14 @@ class Table(TableState):
             self._finish("fold", live_winner=active[0])
         elif covered and len(bettors) <= 1:
             self._finish("cover", live_winner=bettors[0] if bettors else None)
-        elif self.variant.community and self._betting.answered.issuperset(bettors):
+        elif self.game.round_over(self._betting.answered, bettors):
             self._end_round()
         else:
             self._to_act = self._next_seat(after, bettors)
 
     def _end_round(self) -> None:
         """Every player still betting has answered the stake: turn the next card, or show down."""
-        if self._round >= self.variant.rounds:
+        if self._round >= self.game.rounds:
             self._finish("showdown", live_winner=None)
             return
         self._round += 1
@@ -426,14 +425,13 @@ class Table(TableState):
         self._emit(CommunityCardTurned(index, card, self._round))
         self._betting = self._betting.next_round()
         first = self._next_seat(self._dealer, self.betting_seats)
-        self._emit(BettingRoundStarted(self._round, self.variant.rounds, self._betting.stake, first))
+        self._emit(BettingRoundStarted(self._round, self.game.rounds, self._betting.stake, first))
         self._to_act = first
 
     def _finish(self, how: HowWon, live_winner: int | None, seer: int | None = None, seen: int | None = None) -> None:
         self._in_hand = False
         self._to_act = None
-        settle = finish_board_hand if self.variant.community else finish_hand
-        outcome = settle(self, how, live_winner, seer, seen)
+        outcome = self.game.finish(self, how, live_winner, seer, seen)
         self._pots = Pots()
         self._result = outcome.result
         self._shuffle_due = self._shuffle_due or outcome.prial_won

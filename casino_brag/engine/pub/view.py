@@ -19,7 +19,7 @@ from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.seats import Status
 
 if TYPE_CHECKING:
-    from casino_brag.engine.pub.table import Table
+    from casino_brag.engine.pub.state import TableState
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,8 @@ class SeatView:
         return tuple(s for s, st in enumerate(self.statuses) if s != self.seat and st in ("blind", "open", "covered"))
 
 
-def seat_view(table: Table, seat: int) -> SeatView:
+def seat_view(table: TableState, seat: int, offers: tuple[Action, ...] = ()) -> SeatView:
+    """`seat`'s view of the table; `offers` are its legal actions when the decision is its own."""
     n = len(table.names)
     if not 0 <= seat < n:
         raise ValueError(f"there is no seat {seat}")
@@ -87,7 +88,6 @@ def seat_view(table: Table, seat: int) -> SeatView:
     for holding in st.holdings.values():
         if holding.seen and holding.kept is not None:
             kept, discards = holding.kept, holding.discards
-    deciding = table.to_act if not table.hand_over else table.retain_offer
     seen = table._seen_log(seat)
     return SeatView(
         seat=seat,
@@ -104,7 +104,7 @@ def seat_view(table: Table, seat: int) -> SeatView:
         pot=table.pot,
         pots=table.pots,
         stake=table.stake,
-        legal_actions=tuple(table.legal_actions()) if deciding == seat else (),
+        legal_actions=offers,
         my_cards=mine,
         my_kept=kept,
         my_discards=discards,

@@ -39,7 +39,7 @@ def hint(scene: PubTableScene) -> str:
         return tr("pub.waiting", name=scene.names[seat]) if seat is not None else ""
     pending = t.pending_choice
     if pending == "discard":
-        return tr("pub.hint.discard", count=t.variant.discards, cards=t.variant.dealt)
+        return tr("pub.hint.discard", count=t.game.discards, cards=t.game.dealt)
     if pending == "keep":
         return tr("pub.hint.keep")
     cover = next((o for o in g.offers() if o.kind == "cover"), None)
@@ -48,7 +48,7 @@ def hint(scene: PubTableScene) -> str:
     if t.hands_held(HUMAN) > 1:
         return tr("pub.hint.two_hands")
     if look_later(scene):
-        return tr("pub.hint.blind_bastard", round=t.variant.look_from_round)
+        return tr("pub.hint.blind_bastard", round=t.game.look_from_round)
     if t.is_blind(HUMAN):
         return tr("pub.hint.blind")
     return tr("pub.hint.open", stake=chips(t.stake)) if t.stake else tr("pub.hint.first")
@@ -57,7 +57,7 @@ def hint(scene: PubTableScene) -> str:
 def look_later(scene: PubTableScene) -> int:
     """Blind Bastard: the round in which you may first look, while you are blind before it (else 0)."""
     t = scene.game.table
-    first = t.variant.look_from_round
+    first = t.game.look_from_round
     blind = not t.hand_over and t.status(HUMAN) == "blind"
     return first if blind and t.betting_round < first else 0
 

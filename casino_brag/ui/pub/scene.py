@@ -253,7 +253,7 @@ class PubTableScene(Scene):
 
     def toggle_card(self, card: Card) -> None:
         """Pick (or unpick) one of your cards to throw away."""
-        needed = self.game.table.variant.discards
+        needed = self.game.table.game.discards
         if card in self.selection:
             self.selection.remove(card)
         else:

@@ -22,8 +22,9 @@ from casino_brag.engine.ai.bastard.board_odds import BoardOdds
 from casino_brag.engine.ai.bastard.strength import BoardStrength
 from casino_brag.engine.ai.difficulty import Skill
 from casino_brag.engine.ai.estimate import SPREAD, Assessment, Opponent, _read, assess
+from casino_brag.engine.ai.odds import card_mask
 from casino_brag.engine.ai.reads import Read
-from casino_brag.engine.ai.strength import card_mask, strength_model
+from casino_brag.engine.ai.strength import strength_model
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.bestof import best_three
 from casino_brag.engine.cards import Card

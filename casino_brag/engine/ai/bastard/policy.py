@@ -29,6 +29,7 @@ from casino_brag.engine.ai.bastard.strength import BoardStrength
 from casino_brag.engine.ai.bastard.view import BoardView
 from casino_brag.engine.ai.difficulty import Skill
 from casino_brag.engine.ai.estimate import assess
+from casino_brag.engine.ai.odds import card_mask
 from casino_brag.engine.ai.policy import (
     BLUNDER_SPREAD,
     NEVER_FOLDS,
@@ -44,7 +45,7 @@ from casino_brag.engine.ai.policy import (
     _retain,
     _short,
 )
-from casino_brag.engine.ai.strength import card_mask, strength_model
+from casino_brag.engine.ai.strength import strength_model
 from casino_brag.engine.ai.style import Style
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.hands import Category, best_hand

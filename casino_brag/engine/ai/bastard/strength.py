@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from casino_brag.engine.ai.bastard.board_odds import BoardGame, BoardOdds
-from casino_brag.engine.ai.strength import Odds, card_mask
+from casino_brag.engine.ai.odds import Odds, card_mask
 from casino_brag.engine.bestof import best_three
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import HandValue, Ranking
@@ -159,11 +159,9 @@ def board_chances(
     """The chances of a Bastard Brag hand: `own` are the cards it plays (three, or the four of a
     Stud Bastard hand not yet discarded from), `board` the community cards face up, and `seen`
     any other cards known not to be in play (a discard). Ties count half, as a split pot."""
-    from casino_brag.engine.ai.strength import strength_model
-
-    model = strength_model(rules)
-    if not isinstance(model, BoardStrength):
+    if not rules.bastard:
         raise ValueError("board chances are for Bastard Brag")
+    model = board_model(board_game(rules))
     odds = model.chances(card_mask(own), card_mask(board), card_mask(seen))
     k = max(opponents, 0)
     return BoardChances(model.value((*own, *board)), odds.win(), odds.against(k), k, odds.exact)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from casino_brag.engine.ai.knowledge import SeatKnowledge
-from casino_brag.engine.ai.strength import card_mask
+from casino_brag.engine.ai.odds import card_mask
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.events import BetPlaced, BettingRoundStarted, Covered, Folded, Saw
 

@@ -12,7 +12,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from casino_brag.engine.casino.analysis.simulate import (
+from casino_brag.engine.casino.analysis.tables import (
     Progress,
     SettlementTables,
     hand_masks,

@@ -11,8 +11,8 @@ import random
 
 import numpy as np
 
-from casino_brag.engine.casino.analysis.simulate import Progress, SettlementTables
 from casino_brag.engine.casino.analysis.simulate_numpy import Settler, deal, generator
+from casino_brag.engine.casino.analysis.tables import Progress, SettlementTables
 
 BLOCK_DEALS = 1 << 19
 """Deals per block across all unfinished sessions."""

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from casino_brag.engine.casino.analysis.simulate import (
+from casino_brag.engine.casino.analysis.tables import (
     BATCH,
     Progress,
     SettlementTables,

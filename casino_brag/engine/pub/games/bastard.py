@@ -1,4 +1,13 @@
-"""The end of a Bastard Brag hand: the last community cards, the showdown and split pots.
+"""Bastard Brag (seed 002): three cards each and community cards turned one at a time, with a
+betting round before the first turn and after each; every hand is the best three of a player's
+own cards and the community cards.
+
+Betting: a round ends when every player still betting has answered the stake since the last
+raise. Stud Bastard deals four cards (one is discarded on looking), and in Blind Bastard nobody
+may look until the last betting round. Wild twos stand for any card, and of two equal hands the
+one with fewer wild cards wins.
+
+The end of a hand: the last community cards, the showdown and split pots.
 
 - A player left alone (everyone else folded) takes every pot unseen; unturned community cards
   stay face down.
@@ -16,16 +25,61 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
+from casino_brag.engine.bestof import best_three
+from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.events import CommunityCardTurned
+from casino_brag.engine.pub.games.base import Game, HandTable, Outcome, Showing
 from casino_brag.engine.pub.pots import Pot
 from casino_brag.engine.pub.results import HowWon, PotAward, ShownHand
-from casino_brag.engine.pub.showdown import Outcome, close_hand, show_hand
+from casino_brag.engine.pub.seats import Holding
+from casino_brag.engine.pub.showdown import close_hand, show_hand
 
 if TYPE_CHECKING:
-    from casino_brag.engine.pub.state import TableState
+    from casino_brag.engine.pub.rules import HouseRules
+
+
+class BastardBrag(Game):
+    """Bastard Brag: the best three of a player's own cards and the community cards."""
+
+    name = "bastard"
+    title = "Bastard Brag"
+
+    def __init__(self, rules: HouseRules) -> None:
+        super().__init__(rules)
+        self.wild_twos = rules.wild_twos
+        self._look_from = self.rounds if rules.blind_bastard else 1
+
+    @property
+    def look_from_round(self) -> int:
+        """Blind Bastard: nobody looks before the last betting round."""
+        return self._look_from
+
+    def round_over(self, answered: Collection[int], bettors: Collection[int]) -> bool:
+        """Every player still betting has answered the stake since the last raise."""
+        return set(answered).issuperset(bettors)
+
+    def show(self, holding: Holding, board: Sequence[Card] = ()) -> Showing:
+        """The discards shown are none (a Stud Bastard discard stays face down), and among equally
+        good threes the one using most of the player's own cards is shown."""
+        own = holding.kept if holding.kept is not None else holding.cards
+        best = best_three((*own, *board), self.ranking, self.wild_twos, own=len(own))
+        return Showing(best.value, best.cards, (), own)
+
+    def strength(self, holding: Holding, board: Sequence[Card] = ()) -> tuple[int, ...]:
+        """With wild twos, of two equal hands the one with fewer wild cards wins."""
+        own = holding.kept if holding.kept is not None else holding.cards
+        return (best_three((*own, *board), self.ranking, self.wild_twos).strength,)
+
+    def finish(
+        self, table: HandTable, how: HowWon, live_winner: int | None, seer: int | None, seen: int | None
+    ) -> Outcome:
+        return finish_board_hand(table, how, live_winner, seer, seen)
+
+
+GAMES: tuple[type[Game], ...] = (BastardBrag,)
 
 
 def share(amount: int, winners: Sequence[int]) -> list[int]:
@@ -66,7 +120,7 @@ def award_pots(
 
 
 def finish_board_hand(
-    table: TableState, how: HowWon, live_winner: int | None, seer: int | None, seen: int | None
+    table: HandTable, how: HowWon, live_winner: int | None, seer: int | None, seen: int | None
 ) -> Outcome:
     """Settle a Bastard Brag hand that just stopped betting, emitting what a watcher sees in order."""
     board = table._board
@@ -83,8 +137,8 @@ def finish_board_hand(
         assert live_winner is not None
         awards = [PotAward(i, live_winner, p.amount) for i, p in reversed(list(enumerate(pots))) if p.amount]
         return close_hand(table, how, awards, shown, (live_winner,), seer, seen, community=community)
-    variant = table.variant
-    strength = {s: variant.strength(seats[s].playing_holding()[1], community) for s in active}
+    game = table.game
+    strength = {s: game.strength(seats[s].playing_holding()[1], community) for s in active}
     contenders = active
     if seer is not None and seen is not None:
         show_hand(table, seen, shown, community)

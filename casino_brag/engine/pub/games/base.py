@@ -1,0 +1,142 @@
+"""What a pub game is: the one interface every Brag game at the table goes through.
+
+The table runs the parts every game shares (antes, the no-shuffle pack, blind and open betting,
+seeing, covering, retaining a blind hand) and asks its `Game` everything that differs:
+
+- what is dealt: `dealt` cards to each player and `community` cards to the middle;
+- how hands are formed and compared: `show` (the hand a player plays, as it is shown) and
+  `strength` (a key that orders hands; equal keys tie);
+- the betting rounds: `betting_rounds`, `round_over` (when one round gives way to the next) and
+  `look_from_round` (the first in which a blind player may look);
+- what ends a hand and how the pots are awarded: `finish`.
+
+A game is a subclass in its own module of this package, listed in that module's `GAMES`, with
+its name among the values of the `variant` house rule; the package finds it there. A game
+settles a hand through `HandTable`, the part of the table a settlement may touch, so the games
+need not know the table's class.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Protocol
+
+from casino_brag.engine.cards import Card
+from casino_brag.engine.hands import HandValue, Ranking
+from casino_brag.engine.pub.results import HandResult, HowWon, Standing
+from casino_brag.engine.pub.seats import Holding, SeatState
+
+if TYPE_CHECKING:
+    from casino_brag.engine.pub.board import Board
+    from casino_brag.engine.pub.events import Event
+    from casino_brag.engine.pub.pots import Pots
+    from casino_brag.engine.pub.rules import HouseRules
+
+
+@dataclass(frozen=True)
+class Showing:
+    """A hand as it is shown: its value, the three that count, the discards and the player's own cards."""
+
+    value: HandValue
+    cards: tuple[Card, ...]
+    discards: tuple[Card, ...]
+    own: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A settled hand, as the table needs it for the next deal."""
+
+    result: HandResult
+    prial_won: bool
+    """A pot was won at a showdown by a prial, so the pack is shuffled before the next deal."""
+    retain_offer: int | None
+
+
+class HandTable(Protocol):
+    """The part of a table that settling a hand reads and changes: the seats, the pots and the
+    community cards, the event log, and the cards going back under the pack."""
+
+    rules: HouseRules
+    game: Game
+    _seats: list[SeatState]
+    _pots: Pots
+    _board: Board
+
+    @property
+    def hand_number(self) -> int: ...
+
+    @property
+    def hand_seats(self) -> tuple[int, ...]: ...
+
+    @property
+    def session_over(self) -> bool: ...
+
+    def standings(self) -> list[Standing]: ...
+
+    def _emit(self, event: Event) -> None: ...
+
+    def _return_cards(self, seat: int, shown: bool = False) -> None: ...
+
+    def _board_to_bottom(self) -> None: ...
+
+
+class Game(ABC):
+    """One Brag game under a table's house rules.
+
+    Subclasses set `name` (the `variant` house rule), `title`, and override what differs; the
+    defaults describe traditional Brag: one betting round that goes on until a see or until one
+    player is left, and no community cards.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+
+    def __init__(self, rules: HouseRules) -> None:
+        self.rules = rules
+        self.ranking: Ranking = rules.ranking
+        self.dealt: int = rules.cards_dealt
+        """Cards dealt to each player; every game plays the best three, so the rest are discards."""
+        self.discards: int = rules.discards
+        self.community: int = rules.community
+        """Cards dealt face down to the middle (none in traditional Brag)."""
+
+    # --- how hands are formed and compared ---------------------------------------------------
+
+    @abstractmethod
+    def show(self, holding: Holding, board: Sequence[Card] = ()) -> Showing:
+        """The hand `holding` plays, with the community cards `board` where the game has them."""
+
+    @abstractmethod
+    def strength(self, holding: Holding, board: Sequence[Card] = ()) -> tuple[int, ...]:
+        """A key that orders hands at a showdown; equal keys are a tie."""
+
+    # --- the betting rounds ------------------------------------------------------------------
+
+    @property
+    def rounds(self) -> int:
+        """Betting rounds in a hand: one, and one more after each community card is turned."""
+        return self.community + 1
+
+    @property
+    def look_from_round(self) -> int:
+        """The first betting round in which a blind player may look at their cards."""
+        return 1
+
+    def round_over(self, answered: Collection[int], bettors: Collection[int]) -> bool:
+        """Whether the betting round ends now, `answered` being the seats that have met the stake
+        since the last raise. Traditional Brag's single round never ends this way: it goes round
+        until a see or until one player is left."""
+        return False
+
+    # --- what ends a hand and how the pots are awarded ---------------------------------------
+
+    @abstractmethod
+    def finish(
+        self, table: HandTable, how: HowWon, live_winner: int | None, seer: int | None, seen: int | None
+    ) -> Outcome:
+        """Settle the hand that just stopped betting (everyone else folded, a see, the last
+        player with chips against coverers, or the last round ended), emitting what a watcher
+        sees, in order."""
