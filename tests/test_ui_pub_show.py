@@ -22,7 +22,7 @@ def check(show: Table, table: Table, known: set) -> None:
         if not table.hand_over and status in ("blind", "open", "covered"):
             assert len(hands) == table.hands_held(seat), (seat, hands)
             for hand in hands:
-                assert sum(c.hand == hand for c in present) == table.variant.dealt
+                assert sum(c.hand == hand for c in present) == table.game.dealt
         elif not table.hand_over:
             assert not present, (seat, status)
         if seat == HUMAN:
@@ -36,7 +36,7 @@ def check(show: Table, table: Table, known: set) -> None:
        variant=st.sampled_from(["three-card", "four-card", "five-card"]), moves=st.randoms(use_true_random=False))
 def test_the_screen_shows_the_hands_the_table_has(seed, seats, chips, variant, moves):
     table = Table([f"P{i}" for i in range(seats)], chips, HouseRules(variant=variant, session_hands=8), seed=seed)
-    show = Show(table.names, table.rules.ranking, snapshot(table), dealt=table.variant.dealt)
+    show = Show(table.names, table.rules.ranking, snapshot(table), dealt=table.game.dealt)
     known: set = set()
     cursor = 0
 

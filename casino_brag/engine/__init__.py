@@ -1,6 +1,10 @@
 """The rulebook and the bank: pure Python, no pygame and no I/O of its own.
 
-Everything here is deterministic given a `random.Random`, so a seed replays a game exactly.
+Here live the pieces every game shares: `cards`, `hands` (the ranking), `wild`, `bestof` (the
+best three of more cards), `errors` and `records`. Then one package per way to play: `casino`
+(the house game and its exact analysis), `pub` (the pub table and its games) and `ai` (the
+computer opponents). Everything is deterministic given a `random.Random`, so a seed replays a
+game exactly.
 """
 
 from casino_brag.engine.cards import FULL_DECK, Card, Deck, Rank, Suit, cards_text, parse_cards

@@ -1,9 +1,10 @@
 """Computer opponents for Pub Brag: honest seat views, hand strength, decisions and characters.
 
 Start with `ComputerPlayer` (a character at a difficulty level, deciding from a `DecisionView`
-that holds only what its seat may know), `CHARACTERS` and `LEVELS`. `strength` has the exact
-hand-strength tables (`bastard.strength` the Bastard Brag chances given the board), and
-`tournament` plays computer-only sessions to measure them.
+that holds only what its seat may know), `CHARACTERS` and `LEVELS`. `odds` and `strength` have
+the exact hand-strength tables, `bastard/` the community-card logic of Bastard Brag (its chances
+given the board, its view and its betting), and `tournament` plays computer-only sessions to
+measure them.
 """
 
 from casino_brag.engine.ai.bastard.strength import BoardChances, board_chances

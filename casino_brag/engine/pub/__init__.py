@@ -1,6 +1,8 @@
-"""Pub Brag: the traditional game for 2–8 players, with house rules and Four- and Five-Card Brag.
+"""Pub Brag: the traditional table for 2–8 players, its house rules and the games played at it.
 
-Start with `Table` (the state machine), `Action` (what a player may do) and `HouseRules`.
+Start with `Table` (the state machine), `Action` (what a player may do) and `HouseRules`. The
+table runs what every game shares (antes, the no-shuffle pack, blind and open betting, seeing,
+covering, pots, events and replay); `games` holds each Brag game behind one interface.
 """
 
 from casino_brag.engine.pub.actions import Action, HandName
