@@ -286,7 +286,7 @@ def launch(
     opponents: int | None = None,
 ) -> int:
     """Open the window and play until the player quits. No display is a one-line user error."""
-    from casino_brag.commands import UserError
+    from casino_brag.errors import UserError
     from casino_brag.save.lock import FolderLock
 
     try:
