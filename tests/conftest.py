@@ -1,10 +1,18 @@
-"""Test setup: headless SDL before anything imports pygame, and shared hypothesis settings."""
+"""Test setup: headless SDL before anything imports pygame, and shared hypothesis settings.
+
+The tests exercise the installed package: pytest puts this folder on the path for the shared
+helpers, and the checkout is added at the end only for `tools/` (the generators), so an installed
+`casino_brag` is found before the checkout's.
+"""
 
 import os
+import sys
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.append(str(Path(__file__).resolve().parent.parent))
 
 from hypothesis import settings
 

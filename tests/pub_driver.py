@@ -9,9 +9,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from ui_driver import Driver
+
 from casino_brag.save.pub_setup import SETUP_KEY, PubSetup
 from casino_brag.save.store import Store
-from tests.ui_driver import Driver
 
 
 def save_setup(folder: Path, opponents: int = 2, *, animation: str = "turbo", **changes: Any) -> PubSetup:

@@ -5,6 +5,7 @@ import random
 from itertools import combinations
 
 import pytest
+from ai_support import play
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +21,6 @@ from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.hands import Category
 from casino_brag.engine.pub import Action, HouseRules
 from casino_brag.engine.pub.events import BetPlaced, Discarded, Looked
-from tests.ai_support import play
 
 PLAYERS = ["edna", "ray", "prof", "bill", "nell", "sid", "maggie", "lou", "easy", "normal", "hard", "random",
            "calling-station"]

@@ -3,17 +3,17 @@ remembers of the unshuffled pack, the community cards included, is always true."
 
 import random
 
+from ai_support import play
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_ai_honesty import Witness, cards_in_view, cards_reachable, scripted
+from test_ai_memory import check_memory
 
 from casino_brag.engine.ai import ComputerPlayer
 from casino_brag.engine.ai.pack_memory import PackMemory
 from casino_brag.engine.cards import FULL_DECK, Card
 from casino_brag.engine.pub import HouseRules, Table
 from casino_brag.engine.pub.events import events_seen_by
-from tests.ai_support import play
-from tests.test_ai_honesty import Witness, cards_in_view, cards_reachable, scripted
-from tests.test_ai_memory import check_memory
 
 # --- hidden cards make no difference -------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from math import comb
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import distinct_cards, suit_permutations
 
 from casino_brag.engine.ai import board_chances, strength_model, win_probability
 from casino_brag.engine.ai.bastard.board_count import (
@@ -26,7 +27,6 @@ from casino_brag.engine.bestof import best_strength
 from casino_brag.engine.cards import FULL_DECK, Card, Suit, parse_cards
 from casino_brag.engine.hands import Category
 from casino_brag.engine.pub import HouseRules
-from tests.strategies import distinct_cards, suit_permutations
 
 RULES = HouseRules(variant="bastard")
 MODEL = strength_model(RULES)

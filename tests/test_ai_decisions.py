@@ -3,6 +3,7 @@
 import random
 from itertools import combinations
 
+from ai_support import play
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +17,6 @@ from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.hands import best_hand, evaluate
 from casino_brag.engine.pub import Action, HouseRules, Table
 from casino_brag.engine.pub.events import BetPlaced, Discarded, HandShown, Looked
-from tests.ai_support import play
 
 PLAYERS = ["edna", "ray", "prof", "bill", "nell", "sid", "maggie", "lou", "easy", "normal", "hard"]
 

@@ -9,6 +9,7 @@ feed gives each seat exactly `Event.seen_by(seat)`.
 import dataclasses
 import random
 
+from ai_support import play
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -18,7 +19,6 @@ from casino_brag.engine.ai.strength import HoldingOrder, OrderedStrength
 from casino_brag.engine.cards import FULL_DECK, Card
 from casino_brag.engine.pub import Action, HouseRules, Table
 from casino_brag.engine.pub.events import HandShown
-from tests.ai_support import play
 
 # --- (1) hidden cards make no difference ---------------------------------------------------------
 

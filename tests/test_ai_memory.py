@@ -1,12 +1,12 @@
 """A seat's memory of the unshuffled pack: everything it claims to know is true."""
 
 import pytest
+from ai_support import play
 
 from casino_brag.engine.ai.pack_memory import PackMemory
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub import HouseRules
 from casino_brag.engine.pub.events import events_seen_by
-from tests.ai_support import play
 
 
 def check_memory(table, seat, memory):
@@ -71,8 +71,9 @@ def test_hard_players_memory_grows_from_what_it_has_seen_and_follows_the_deal():
 
 
 def test_memory_that_turns_out_wrong_is_forgotten_not_trusted():
+    from pub_support import move
+
     from casino_brag.engine.pub import Table
-    from tests.pub_support import move
 
     t = Table(["A", "B", "C"], seed=5, dealer=2)
     memory = PackMemory(0)

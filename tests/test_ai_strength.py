@@ -5,13 +5,13 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import distinct_cards
 
 from casino_brag.engine.ai.odds import Odds, card_mask, mask_cards
 from casino_brag.engine.ai.strength import holding_order, strength_model
 from casino_brag.engine.cards import FULL_DECK, parse_cards
 from casino_brag.engine.hands import BASTARD, STANDARD, best_hand, evaluate, hand_table
 from casino_brag.engine.pub import HouseRules
-from tests.strategies import distinct_cards
 
 THREE = strength_model(HouseRules())
 

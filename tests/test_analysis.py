@@ -5,12 +5,12 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
+from paytable_factory import make_table
 
 from casino_brag import catalog
 from casino_brag.engine.cards import FULL_DECK, parse_cards
 from casino_brag.engine.casino.analysis.classes import class_index, class_key, matchups
 from casino_brag.engine.casino.analysis.exact import analyse
-from tests.paytable_factory import make_table
 
 
 def pct(rate, places):

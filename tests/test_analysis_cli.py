@@ -6,9 +6,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from paytable_factory import toml_text
 
 from casino_brag.cli import main
-from tests.paytable_factory import toml_text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -25,8 +25,8 @@ def test_rtp_json_has_the_documented_keys_as_fractions():
         cwd=ROOT, capture_output=True, text=True, timeout=120,
     )
     assert result.returncode == 0, result.stderr
-    data = json.loads(result.stdout)
-    assert data["paytable"] == "Standard"
+    (data,) = json.loads(result.stdout)  # a list even for one paytable
+    assert data["paytable"] == "Standard" and data["source"] == "standard"
     for key in ("house_edge", "rtp", "element_of_risk", "play_rate", "std_dev"):
         assert isinstance(data["ante"][key], float)
     assert abs(data["ante"]["house_edge"] - 0.0335488) < 1e-7
@@ -36,10 +36,7 @@ def test_rtp_json_has_the_documented_keys_as_fractions():
     assert data["strategy"]["threshold"] == "Q-6-4"
     assert data["ante"]["exact"]["house_edge"] == "3415021/101792600"
     assert set(data["ante"]["outcomes"]) == {"fold", "dealer_not_qualify", "win", "lose", "tie"}
-    for dotted in ("ante.house_edge", "ante.rtp", "ante.element_of_risk", "ante.play_rate", "ante.std_dev",
-                   "pair_bonus.house_edge", "pair_bonus.rtp", "strategy.threshold"):
-        section, key = dotted.split(".")
-        assert data[dotted] == data[section][key]
+    assert not [key for key in data if "." in key], "no dotted duplicates of the nested figures"
 
 
 def test_rtp_of_a_file_and_of_several_tables(capsys, tmp_path):
@@ -49,6 +46,7 @@ def test_rtp_of_a_file_and_of_several_tables(capsys, tmp_path):
     assert code == 0
     first, second = json.loads(out)
     assert first["paytable"] == "Mine" and first["rules"]["play_multiplier"] == 2
+    assert first["source"] == str(path) and second["source"] == "standard"
     assert second["key"] == "standard"
     code, out, _ = run(capsys, "rtp", "standard", "us-common")
     assert code == 0
@@ -74,8 +72,13 @@ def test_strategy_text_and_json(capsys):
     code, out, _ = run(capsys, "strategy", "standard", "--full")
     assert out.count("PLAY") + out.count(" fold\n") >= 1755
     code, out, _ = run(capsys, "strategy", "standard", "--json")
+    brief = json.loads(out)
+    assert brief["threshold"] == "Q-6-4" and "hands" not in brief and brief["chart"]
+    assert "Q-6-4" in {h["ranks"] for h in brief["near_threshold"]}
+    code, out, _ = run(capsys, "strategy", "standard", "--json", "--full")
     data = json.loads(out)
     assert data["threshold"] == "Q-6-4" and len(data["hands"]) == 1755
+    assert data["chart"] == brief["chart"]
     assert sum(h["hands"] for h in data["hands"]) == 22100
     q64 = next(h for h in data["hands"] if h["ranks"] == "Q-6-4" and h["suits"] == "rainbow")
     assert q64["decision"] == "play" and q64["ev_fold"] == -1 and q64["ev_play"] > -1

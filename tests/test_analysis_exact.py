@@ -10,12 +10,12 @@ from functools import cache
 
 import numpy as np
 from hypothesis import given, settings
+from paytable_factory import paytables
 
 from casino_brag.engine.casino.analysis.classes import DEALER_HANDS, matchups
 from casino_brag.engine.casino.analysis.exact import analyse
 from casino_brag.engine.casino.paytable import Qualifier
 from casino_brag.engine.hands import hand_table
-from tests.paytable_factory import paytables
 
 
 @cache

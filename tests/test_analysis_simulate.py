@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from paytable_factory import paytables
 
 from casino_brag import catalog
 from casino_brag.engine.cards import FULL_DECK, Card, Deck
@@ -15,7 +16,6 @@ from casino_brag.engine.casino.analysis.simulate_numpy import OUTCOMES, Settler,
 from casino_brag.engine.casino.analysis.tables import hand_cards, settle_deal, settlement_tables
 from casino_brag.engine.casino.ledger import Ledger
 from casino_brag.engine.casino.round import CasinoRound
-from tests.paytable_factory import paytables
 
 STANDARD = catalog.load("standard")
 

@@ -7,6 +7,7 @@ import pygame
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from strategies import cards
 
 from casino_brag import paths
 from casino_brag.engine.cards import FULL_DECK, Card
@@ -25,7 +26,6 @@ from casino_brag.ui.core.assets import (
     expected_sprites,
     stack_step,
 )
-from tests.strategies import cards
 
 
 @pytest.fixture(scope="module")

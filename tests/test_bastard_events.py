@@ -4,6 +4,8 @@ import json
 import random
 
 import pytest
+from pub_support import bastard_with, move
+from test_pub_events import faces
 
 from casino_brag.engine.cards import Card, parse_cards
 from casino_brag.engine.pub import Action, HouseRules, ReplayError, Table, Visibility, replay, session_record
@@ -22,8 +24,6 @@ from casino_brag.engine.pub.events import (
     SessionEnded,
     ToBottom,
 )
-from tests.pub_support import bastard_with, move
-from tests.test_pub_events import faces
 
 
 def random_session(seed, hands=20, n=4, **switches):

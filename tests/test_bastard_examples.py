@@ -3,6 +3,8 @@
 Every pot, stake, betting round, community card and legal-action set is checked along the way.
 """
 
+from pub_support import bastard_with, move, offers, shown_cards
+
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.pub.events import (
     BettingRoundStarted,
@@ -11,7 +13,6 @@ from casino_brag.engine.pub.events import (
     CommunityToBottom,
     HandShown,
 )
-from tests.pub_support import bastard_with, move, offers, shown_cards
 
 
 def test_three_players_through_all_four_rounds_to_the_showdown():

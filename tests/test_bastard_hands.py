@@ -10,12 +10,12 @@ from itertools import combinations, pairwise
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from strategies import distinct_cards
 
 from casino_brag.engine.bestof import best_strength, best_three, strength_table
 from casino_brag.engine.cards import FULL_DECK, Card, parse_cards
 from casino_brag.engine.hands import BASTARD, STANDARD, Category, Ranking, best_hand, evaluate
 from casino_brag.engine.wild import evaluate_wild, wild_count, wild_hand_table
-from tests.strategies import distinct_cards
 
 RANKINGS = [STANDARD, BASTARD, Ranking(a23="low", threes_top=True)]
 rankings = st.sampled_from(RANKINGS)

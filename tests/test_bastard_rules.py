@@ -3,13 +3,13 @@
 from dataclasses import fields
 
 import pytest
+from pub_support import bastard_with, kinds, move, offers, shown_cards
 
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.hands import BASTARD, Ranking
 from casino_brag.engine.pub import SWITCHES, Action, HouseRules, HouseRulesError, Table
 from casino_brag.engine.pub.events import CommunityCardTurned, CommunityToBottom, HandShown, Saw
-from tests.pub_support import bastard_with, kinds, move, offers, shown_cards
 
 
 def play_out(t):

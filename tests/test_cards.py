@@ -3,9 +3,9 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from strategies import distinct_cards
 
 from casino_brag.engine.cards import FULL_DECK, Card, Deck, Rank, Suit, cards_text, parse_cards
-from tests.strategies import distinct_cards
 
 
 def test_parse_cards_accepts_every_spelling():

@@ -5,6 +5,7 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from paytable_factory import paytables
 
 from casino_brag import catalog
 from casino_brag.engine.cards import Deck, parse_cards
@@ -24,7 +25,6 @@ from casino_brag.engine.casino.round import (
 from casino_brag.engine.casino.settlement import Bet, Outcome, settle
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.hands import evaluate
-from tests.paytable_factory import paytables
 
 STANDARD = catalog.load("standard")
 
@@ -154,7 +154,7 @@ def test_bets_can_be_changed_and_taken_back_before_the_deal():
 
 
 def test_a_table_without_pair_bonus_offers_no_pair_bonus():
-    from tests.paytable_factory import make_table
+    from paytable_factory import make_table
 
     table = make_table(limits={"min_ante": 5, "max_ante": 50, "max_pair_bonus": 0})
     rnd = CasinoRound(table, Ledger(100), random.Random(6))

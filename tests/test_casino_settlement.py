@@ -3,12 +3,12 @@
 from fractions import Fraction
 
 import pytest
+from paytable_factory import make_table
 
 from casino_brag import catalog
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.casino.settlement import Bet, Outcome, Result, settle, winnings
 from casino_brag.engine.hands import evaluate
-from tests.paytable_factory import make_table
 
 
 def hand(text):

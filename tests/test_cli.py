@@ -57,3 +57,56 @@ def test_every_subcommand_has_help():
         result = run_cli(command.name, "--help")
         assert result.returncode == 0, command.name
         assert command.help.split()[0] in result.stdout
+
+
+IMPORT_PROBE = (
+    "import sys\n"
+    "from casino_brag.cli import build_parser\n"
+    "build_parser(sys.argv[1:])\n"
+    "print(sorted(m for m in sys.modules if m.startswith('casino_brag.commands.')))\n"
+    "print(any(m.startswith('casino_brag.engine') for m in sys.modules))\n"
+)
+
+
+@pytest.mark.parametrize(
+    "words, loaded",
+    [
+        (["--help"], []),
+        (["rtp", "standard"], ["casino_brag.commands.analysis"]),
+        (["--data-dir", "/tmp/x", "stats"], ["casino_brag.commands.stats"]),
+        (["tournament", "--hands", "5"], ["casino_brag.commands.tournament"]),
+        (["completion", "bash"], ["casino_brag.commands.completion"]),
+    ],
+)
+def test_only_the_chosen_subcommand_is_imported(words, loaded):
+    result = subprocess.run(
+        [sys.executable, "-c", IMPORT_PROBE, *words], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    modules, engine = result.stdout.splitlines()
+    assert modules == repr(loaded)
+    if words[-1] != "5":  # the tournament's own module is built on the engine
+        assert engine == "False", "building the parser loads no engine module"
+
+
+def test_the_whole_parser_still_knows_every_subcommand_and_flag():
+    from casino_brag.cli import build_parser
+
+    parser = build_parser()
+    args = parser.parse_args(["tournament", "--hands", "5", "--variant", "bastard"])
+    assert args.hands == 5 and args.variant == "bastard"
+    assert parser.parse_args(["rtp", "a", "b", "--json"]).paytables == ["a", "b"]
+
+
+@pytest.mark.parametrize("shell, marker", [("bash", "complete"), ("zsh", "#compdef"), ("fish", "complete -c")])
+def test_completion_scripts_come_from_the_parser(shell, marker):
+    result = run_cli("completion", shell)
+    assert result.returncode == 0, result.stderr
+    script = result.stdout
+    assert marker in script
+    for word in ("tournament", "simulate", "--data-dir", "--paytable"):
+        assert word in script, (shell, word)
+
+
+def test_completion_of_an_unknown_shell_is_one_line():
+    result = run_cli("completion", "tcsh")
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1

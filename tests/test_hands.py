@@ -6,6 +6,7 @@ from itertools import combinations, pairwise
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from strategies import distinct_cards, suit_permutations
 
 from casino_brag.engine.cards import FULL_DECK, Card, parse_cards
 from casino_brag.engine.hands import (
@@ -18,7 +19,6 @@ from casino_brag.engine.hands import (
     evaluate,
     hand_table,
 )
-from tests.strategies import distinct_cards, suit_permutations
 
 
 def v(text, ranking=STANDARD):

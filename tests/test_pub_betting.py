@@ -1,12 +1,12 @@
 """Betting rules of the pub game, one named test per rule (DESIGN §1, Pub Brag)."""
 
 import pytest
+from pub_support import kinds, move, offers, table_with
 
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub import Action, HouseRules, Table
 from casino_brag.engine.pub.betting import BettingRound, half_up
 from casino_brag.engine.pub.events import HandShown, ToBottom
-from tests.pub_support import kinds, move, offers, table_with
 
 HANDS4 = {0: "Ah Kh 2c", 1: "3d 5s 9c", 2: "Qs Qd 7h", 3: "4h 4s Jc"}
 

@@ -1,12 +1,12 @@
 """Short of chips: covering the pot with side pots, or the harsh rule that you must fold."""
 
 import pytest
+from pub_support import move, offers, table_with
 
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub import Action, HouseRules, Table
 from casino_brag.engine.pub.events import HandShown, PotClosed, SessionEnded
 from casino_brag.engine.pub.pots import Pots
-from tests.pub_support import move, offers, table_with
 
 
 def shown_order(t):

@@ -5,6 +5,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from pub_support import move
 
 from casino_brag.engine.cards import Card, parse_cards
 from casino_brag.engine.pub import Action, HouseRules, ReplayError, Table, Visibility, replay, session_record
@@ -22,7 +23,6 @@ from casino_brag.engine.pub.events import (
     SessionEnded,
     ToBottom,
 )
-from tests.pub_support import move
 
 
 def random_session(seed, hands=25, rules=None, n=4):

@@ -4,9 +4,10 @@ Each step names the player to act, everything they may do (with bet limits and s
 move, and the stake and pot after it. Ante 1, minimum first bet 1, maximum stake 20, 100 chips.
 """
 
+from pub_support import NAMES5, move, offers
+
 from casino_brag.engine.pub import HouseRules, Table
 from casino_brag.engine.pub.events import HandShown
-from tests.pub_support import NAMES5, move, offers
 
 ANDY, BILL, CHRIS, DAN, EDDIE = range(5)
 LIMIT_20 = HouseRules(max_stake=20)

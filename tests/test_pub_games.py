@@ -2,6 +2,7 @@
 names: swap the game and the table deals, compares, runs its rounds and settles by the new one."""
 
 import pytest
+from pub_support import move
 
 from casino_brag.engine.pub import HouseRules, Table
 from casino_brag.engine.pub.games import game_class, game_for, game_names
@@ -9,7 +10,6 @@ from casino_brag.engine.pub.games.base import Game
 from casino_brag.engine.pub.games.bastard import BastardBrag, finish_board_hand
 from casino_brag.engine.pub.games.classic import FiveCardBrag, FourCardBrag, ThreeCardBrag
 from casino_brag.engine.pub.rules import CARDS_DEALT
-from tests.pub_support import move
 
 
 @pytest.mark.parametrize(

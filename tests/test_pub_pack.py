@@ -2,6 +2,8 @@
 
 import itertools
 
+from pub_support import move
+
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.pub import HouseRules, Table
 from casino_brag.engine.pub.events import (
@@ -13,7 +15,6 @@ from casino_brag.engine.pub.events import (
     PackShuffled,
     ToBottom,
 )
-from tests.pub_support import move
 
 
 def hand_events(t, kind):

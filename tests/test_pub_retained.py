@@ -1,12 +1,12 @@
 """Retaining a blind hand: keep it for the next deal, look at one of two hands, never a third."""
 
 import pytest
+from pub_support import kinds, move, offers
 
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub import Action, HouseRules, Table
 from casino_brag.engine.pub.events import HandRetained, RetainDeclined, RetainOffered, ToBottom
-from tests.pub_support import kinds, move, offers
 
 OLD = "Kc Kd 3h"
 

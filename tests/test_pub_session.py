@@ -3,12 +3,12 @@
 import dataclasses
 
 import pytest
+from pub_support import move
 
 from casino_brag.engine.errors import BragError, IllegalAction
 from casino_brag.engine.hands import Ranking
 from casino_brag.engine.pub import SWITCHES, Action, HouseRules, HouseRulesError, Table
 from casino_brag.engine.pub.events import HandStarted, SessionEnded
-from tests.pub_support import move
 
 
 def fold_round(t):

@@ -2,12 +2,12 @@
 discard as a tie-breaker in Four-Card Brag."""
 
 import pytest
+from pub_support import kinds, move, offers
 
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub import Action, HouseRules, Table
 from casino_brag.engine.pub.events import CardDealt, Discarded
-from tests.pub_support import kinds, move, offers
 
 
 def table(variant, hands, n=2):

@@ -5,7 +5,7 @@ its full event stream, written out field by field, with the digest recorded here
 engine or the opponents faster must not change a single card, bet or decision; a change of play
 that is meant (new rules, a better opponent) records new digests:
 
-    python -m tests.test_seeded_play
+    python tests/test_seeded_play.py
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 
 import pytest
+from ai_support import seat_players
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -30,7 +31,6 @@ from casino_brag.engine.ai.view import FIELDS, DecisionView, _others, live_view
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import HandValue
 from casino_brag.engine.pub import HouseRules, Table
-from tests.ai_support import seat_players
 
 CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
     # name: (rules, players, seed, hands)

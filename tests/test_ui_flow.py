@@ -3,6 +3,7 @@ trainer, autoplay, leaving mid-hand, and a broken paytable's error dialog."""
 
 import pygame
 import pytest
+from ui_driver import Driver
 
 from casino_brag.engine.casino.round import Phase
 from casino_brag.engine.casino.settlement import Bet
@@ -12,7 +13,6 @@ from casino_brag.ui.casino import layout as L
 from casino_brag.ui.casino.scene import CasinoTableScene
 from casino_brag.ui.screens.menu import MenuScene
 from casino_brag.ui.widgets.dialog import Dialog
-from tests.ui_driver import Driver
 
 ANTE = L.SPOTS[Bet.ANTE]
 PAIR_BONUS = L.SPOTS[Bet.PAIR_BONUS]

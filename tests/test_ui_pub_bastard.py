@@ -6,6 +6,10 @@ the table at every seat."""
 
 import pygame
 import pytest
+from pub_driver import pub_driver, until
+from test_ui_pub_table import buttons_follow_choices, your_turn
+from test_ui_scenes import assert_draw_is_pure
+from ui_driver import Driver
 
 from casino_brag.engine.ai.bastard.strength import board_chances
 from casino_brag.engine.pub import Action
@@ -20,10 +24,6 @@ from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.setup import PubSetupScene
 from casino_brag.ui.pub.words import card_name
 from casino_brag.ui.widgets.dialog import Dialog
-from tests.pub_driver import pub_driver, until
-from tests.test_ui_pub_table import buttons_follow_choices, your_turn
-from tests.test_ui_scenes import assert_draw_is_pure
-from tests.ui_driver import Driver
 
 BASTARD = {"variant": "bastard", "session_hands": 40}
 

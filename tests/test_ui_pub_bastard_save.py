@@ -9,6 +9,17 @@ import pygame
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pub_driver import save_setup
+from test_ui_pub_save import (
+    GAME,
+    books_balance,
+    kill_mid_hand_and_check_the_books,
+    play_hands,
+    setup_for,
+    step,
+)
+from test_ui_scenes import assert_draw_is_pure
+from ui_driver import Driver
 
 from casino_brag.engine.cards import parse_cards
 from casino_brag.save.pub_book import HUMAN, unfinished
@@ -17,17 +28,6 @@ from casino_brag.ui.pub.history import read_pub_hand
 from casino_brag.ui.pub.session import PubGame
 from casino_brag.ui.screens import history_pub
 from casino_brag.ui.screens.history import HistoryScene
-from tests.pub_driver import save_setup
-from tests.test_ui_pub_save import (
-    GAME,
-    books_balance,
-    kill_mid_hand_and_check_the_books,
-    play_hands,
-    setup_for,
-    step,
-)
-from tests.test_ui_scenes import assert_draw_is_pure
-from tests.ui_driver import Driver
 
 SWITCHES = st.fixed_dictionaries({
     "community_cards": st.sampled_from([3, 4]),

@@ -16,13 +16,13 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pub_driver import save_setup
 
 from casino_brag.engine.pub import Action
 from casino_brag.save.pub_book import HUMAN, ResumeError, close_unfinished, resume, unfinished
 from casino_brag.save.pub_setup import PubSetup
 from casino_brag.save.store import DB_NAME, STARTING_BANKROLL, Store
 from casino_brag.ui.pub.session import PubGame
-from tests.pub_driver import save_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -5,6 +5,7 @@ import pygame
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from ui_driver import Driver
 
 from casino_brag.engine.pub import SWITCHES, HouseRules
 from casino_brag.save.pub_setup import (
@@ -21,7 +22,6 @@ from casino_brag.ui.core.text import tr
 from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.setup import PubSetupScene, rule_value
 from casino_brag.ui.screens.menu import MenuScene
-from tests.ui_driver import Driver
 
 
 def test_the_count_keeps_chosen_characters_and_adds_from_the_cast():

@@ -6,6 +6,8 @@ import threading
 
 import pygame
 import pytest
+from pub_driver import pub_driver, until
+from test_ui_scenes import assert_draw_is_pure
 
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.pub import Action, HouseRules
@@ -19,8 +21,6 @@ from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.setup import PubSetupScene
 from casino_brag.ui.screens.menu import MenuScene
 from casino_brag.ui.widgets.dialog import Dialog
-from tests.pub_driver import pub_driver, until
-from tests.test_ui_scenes import assert_draw_is_pure
 
 
 def your_turn(ui):

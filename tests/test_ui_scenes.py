@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pygame
 import pytest
+from ui_driver import Driver
 
 from casino_brag.save.store import DB_NAME, STARTING_BANKROLL
 from casino_brag.ui.core import text
 from casino_brag.ui.screens.menu import MenuScene
 from casino_brag.ui.widgets.dialog import Dialog
-from tests.ui_driver import Driver
 
 ROOT = Path(__file__).resolve().parent.parent
 UI = ROOT / "casino_brag" / "ui"

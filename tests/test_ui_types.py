@@ -3,7 +3,7 @@
 import subprocess
 from pathlib import Path
 
-from tests.test_quality import tool
+from test_quality import tool
 
 ROOT = Path(__file__).resolve().parent.parent
 CHECKED = [

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
+from typing import Any
 
 from casino_brag.errors import UserError
 
@@ -23,10 +24,12 @@ class Command:
     def _impl(self) -> ModuleType:
         return import_module(f"casino_brag.commands.{self.module}")
 
-    def register(self, sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    def register(self, sub: argparse._SubParsersAction[Any], with_arguments: bool = True) -> None:
+        """List the command; with its arguments (which imports its module) only when asked."""
         parser = sub.add_parser(self.name, help=self.help, description=self.help)
-        add_arguments: Callable[[str, argparse.ArgumentParser], None] = self._impl().add_arguments
-        add_arguments(self.name, parser)
+        if with_arguments:
+            add_arguments: Callable[[str, argparse.ArgumentParser], None] = self._impl().add_arguments
+            add_arguments(self.name, parser)
 
     def run(self, args: argparse.Namespace) -> int:
         run: Callable[[str, argparse.Namespace], int] = self._impl().run
@@ -50,5 +53,6 @@ COMMANDS = _Commands(
         Command("paytables", "list the shipped paytables with their return", "analysis"),
         Command("stats", "your saved bankroll and lifetime statistics", "stats"),
         Command("tournament", "computer-only Pub Brag sessions that measure the opponents", "tournament"),
+        Command("completion", "print a shell completion script for bash, zsh or fish", "completion"),
     )
 )

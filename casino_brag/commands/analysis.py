@@ -58,9 +58,8 @@ def _rtp(args: argparse.Namespace) -> int:
     from casino_brag.engine.casino.analysis.exact import analyse
 
     analyses = [analyse(catalog.load(spec)) for spec in args.paytables]
-    if args.json:
-        data = [report.rtp_json(a) for a in analyses]
-        _print_json(data[0] if len(data) == 1 else data)
+    if args.json:  # always a list, one object per paytable in the order given
+        _print_json([report.rtp_json(a, spec) for a, spec in zip(analyses, args.paytables, strict=True)])
     else:
         print("\n\n".join(report.rtp_text(a) for a in analyses))
     return 0
@@ -73,7 +72,7 @@ def _strategy(args: argparse.Namespace) -> int:
 
     analysis = analyse(catalog.load(args.paytable))
     if args.json:
-        _print_json(report.strategy_json(analysis))
+        _print_json(report.strategy_json(analysis, args.full))
     else:
         print(report.strategy_text(analysis, args.full))
     return 0
@@ -86,7 +85,7 @@ def _paytables(args: argparse.Namespace) -> int:
 
     analyses = [analyse(table) for table in catalog.load_shipped()]
     if args.json:
-        _print_json([report.rtp_json(a) for a in analyses])
+        _print_json([report.rtp_json(a, a.paytable.key) for a in analyses])
     else:
         print(report.paytables_text(analyses))
     return 0

@@ -58,30 +58,12 @@ def rtp_text(analysis: Analysis) -> str:
     return "\n".join(lines)
 
 
-FLAT_KEYS = (
-    "ante.house_edge",
-    "ante.rtp",
-    "ante.element_of_risk",
-    "ante.play_rate",
-    "ante.std_dev",
-    "pair_bonus.house_edge",
-    "pair_bonus.rtp",
-    "pair_bonus.std_dev",
-    "strategy.threshold",
-)
-"""The documented figures, also given under their dotted names at the top level for flat readers."""
+def rtp_json(analysis: Analysis, source: str) -> dict[str, Any]:
+    """The analysis as JSON data, in nested sections; `source` is the paytable as the user named it."""
+    return _rtp_sections(analysis, source)
 
 
-def rtp_json(analysis: Analysis) -> dict[str, Any]:
-    """The analysis as JSON data: nested sections, plus the documented figures under dotted names."""
-    data = _rtp_sections(analysis)
-    for dotted in FLAT_KEYS:
-        section, key = dotted.split(".")
-        data[dotted] = data[section][key]
-    return data
-
-
-def _rtp_sections(analysis: Analysis) -> dict[str, Any]:
+def _rtp_sections(analysis: Analysis, source: str) -> dict[str, Any]:
     table, ante, pair = analysis.paytable, analysis.ante, analysis.pair_bonus
     rules = table.rules
     ante_rates = {
@@ -96,7 +78,7 @@ def _rtp_sections(analysis: Analysis) -> dict[str, Any]:
     return {
         "paytable": table.name,
         "key": table.key,
-        "source": table.source,
+        "source": source,
         "rules": {
             "play_multiplier": rules.play_multiplier,
             "dealer_qualifies": rules.dealer_qualifies.text,
@@ -166,16 +148,24 @@ def strategy_text(analysis: Analysis, full: bool) -> str:
     return "\n".join(lines)
 
 
-def _near_threshold(strategy: Strategy, reach: int = 3) -> list[tuple[str, str]]:
-    """The hand values just above and below the threshold, with the EV of playing each."""
+def _near_groups(strategy: Strategy, reach: int = 3) -> list[list[HandDecision]]:
+    """The decisions of the hand values just above and below the threshold, value by value."""
     by_value: dict[int, list[HandDecision]] = {}
     for d in strategy.decisions:
         by_value.setdefault(d.value.score, []).append(d)
     scores = list(by_value)
     at = scores.index(strategy.threshold.score)
+    return [by_value[score] for score in scores[max(0, at - reach) : at + reach + 1]]
+
+
+def _near_threshold_decisions(strategy: Strategy) -> list[HandDecision]:
+    return [d for group in _near_groups(strategy) for d in group]
+
+
+def _near_threshold(strategy: Strategy) -> list[tuple[str, str]]:
+    """The hand values just above and below the threshold, with the EV of playing each."""
     rows = []
-    for score in scores[max(0, at - reach) : at + reach + 1]:
-        group = by_value[score]
+    for group in _near_groups(strategy):
         low, high = min(d.ev_play for d in group), max(d.ev_play for d in group)
         ev = f"{float(low):+.4f}" if low == high else f"{float(low):+.4f} to {float(high):+.4f}"
         plays = {d.play for d in group}
@@ -184,15 +174,20 @@ def _near_threshold(strategy: Strategy, reach: int = 3) -> list[tuple[str, str]]
     return rows
 
 
-def strategy_json(analysis: Analysis) -> dict[str, Any]:
+def strategy_json(analysis: Analysis, full: bool) -> dict[str, Any]:
+    """What `strategy` prints, as data: the chart and the hands near the threshold, and with
+    `full` every hand class with its EVs (1,755 of them)."""
     strategy = analysis.strategy
-    return {
+    data = {
         "paytable": analysis.paytable.name,
         "key": analysis.paytable.key,
         **strategy_summary_json(strategy),
         "chart": [{"hands": row.hands, "action": row.action} for row in strategy.chart()],
-        "hands": [decision_json(d) for d in strategy.decisions],
+        "near_threshold": [decision_json(d) for d in _near_threshold_decisions(strategy)],
     }
+    if full:
+        data["hands"] = [decision_json(d) for d in strategy.decisions]
+    return data
 
 
 def paytables_text(analyses: list[Analysis]) -> str:
