@@ -49,5 +49,7 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     elif sys.platform == "darwin":
         base = Path.home() / "Library" / "Application Support"
     else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+        # The XDG spec: a relative XDG_DATA_HOME is invalid and must be ignored.
+        xdg = os.environ.get("XDG_DATA_HOME", "")
+        base = Path(xdg) if xdg and Path(xdg).is_absolute() else Path.home() / ".local" / "share"
     return base / "casino-brag"

@@ -110,3 +110,27 @@ def test_completion_scripts_come_from_the_parser(shell, marker):
 def test_completion_of_an_unknown_shell_is_one_line():
     result = run_cli("completion", "tcsh")
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_manual_page_is_generated_from_the_parser():
+    """man/casino-brag.6 is the generator's output for this parser: regenerate it after a change
+    to any command's flags (python -m tools.make_man)."""
+    from tools.make_man import man_page
+
+    page = man_page()
+    assert (ROOT / "man" / "casino-brag.6").read_text(encoding="utf-8") == page
+    for word in ("casino\\-brag tournament", "\\-\\-variant", "\\-\\-data\\-dir", "EXIT STATUS"):
+        assert word in page
+
+
+def test_play_names_an_unusable_paytable_before_looking_for_a_display(tmp_path):
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    result = subprocess.run(
+        [sys.executable, "-m", "casino_brag", "--data-dir", str(tmp_path), "play", "--paytable", "nosuch"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, env=env,
+    )
+    assert result.returncode == 2
+    (line,) = result.stderr.strip().splitlines()
+    assert "nosuch" in line and "no such file" in line and "display" not in line

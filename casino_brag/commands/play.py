@@ -24,6 +24,10 @@ def run(name: str, args: argparse.Namespace) -> int:
         from casino_brag.errors import UserError
 
         raise UserError(f"--opponents must be between 1 and 7, not {args.opponents}")
+    if args.paytable is not None:  # a paytable that cannot be used is named before any window opens
+        from casino_brag import catalog
+
+        catalog.load(args.paytable)
     return launch(
         data_dir=paths.data_dir(args.data_dir), mode=args.mode, paytable=args.paytable, seed=args.seed,
         opponents=args.opponents,

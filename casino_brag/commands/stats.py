@@ -5,6 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 from fractions import Fraction
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from casino_brag.save.lifetime import Lifetime
 
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
@@ -21,9 +26,12 @@ def run(name: str, args: argparse.Namespace) -> int:
     from casino_brag import paths
     from casino_brag.save.lifetime import lifetime
     from casino_brag.save.lock import FolderLock
-    from casino_brag.save.store import Store, StoreError
+    from casino_brag.save.store import DB_NAME, Store, StoreError
 
     folder = paths.data_dir(args.data_dir)
+    if not (folder / DB_NAME).exists():  # nothing saved yet: report a new bankroll, create nothing
+        with Store.empty() as store:
+            return _report(folder, lifetime(store), args.json)
     # Interrupted hands are refunded only when no game window is open on this folder: an open
     # window's hand in play is shown as "in play" instead.
     lock = FolderLock(folder)
@@ -39,7 +47,11 @@ def run(name: str, args: argparse.Namespace) -> int:
             figures = lifetime(store)
     finally:
         lock.release()
-    if args.json:
+    return _report(folder, figures, args.json)
+
+
+def _report(folder: Path, figures: Lifetime, as_json: bool) -> int:
+    if as_json:
         print(json.dumps({"data_dir": str(folder), **figures.as_json()}, indent=2))
         return 0
     rows = [

@@ -114,10 +114,16 @@ class Store:
                 raise sqlite3.DatabaseError(f"integrity check failed: {check[0] if check else 'no answer'}")
             store = cls(db, path)
             store._create_schema()
-        except sqlite3.DatabaseError:
+        except BaseException:  # a newer schema, a broken file: never leave the connection open
             db.close()
             raise
         return store
+
+    @classmethod
+    def empty(cls) -> Store:
+        """A save with nothing in it yet, held in memory: what a new player starts with, for a
+        report on a folder that has no save file (nothing is written anywhere)."""
+        return cls._connect(Path(":memory:"))
 
     def _create_schema(self) -> None:
         with self._transaction():
