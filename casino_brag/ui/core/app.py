@@ -12,7 +12,6 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,6 +23,7 @@ from casino_brag.ui.core.assets import Assets
 from casino_brag.ui.core.paytable_choice import PaytableChoice
 from casino_brag.ui.core.prefs import Prefs
 from casino_brag.ui.core.scene import Scene, SceneStack
+from casino_brag.ui.core.services import LaunchOptions
 from casino_brag.ui.core.text import tr
 
 if TYPE_CHECKING:
@@ -43,17 +43,6 @@ FIRST_FRAME_ENV = "CASINO_BRAG_EXIT_AFTER_FIRST_FRAME"
 
 class NoDisplay(Exception):
     """No video device could be opened (a server, an SSH session without X)."""
-
-
-@dataclass(frozen=True)
-class LaunchOptions:
-    """What the command line asked for."""
-
-    data_dir: Path
-    mode: str | None = None
-    paytable: str | None = None
-    seed: int | None = None
-    opponents: int | None = None
 
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")
@@ -85,7 +74,8 @@ def init_display() -> None:
 
 
 class App:
-    """The running game: owns the window, the loop, the stack and the services scenes use."""
+    """The running game: owns the window, the loop, the stack and the services scenes use
+    (`Services` is what a scene sees of it)."""
 
     def __init__(self, store: Store, options: LaunchOptions) -> None:
         self.store = store

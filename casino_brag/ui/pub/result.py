@@ -19,7 +19,7 @@ from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 GUARD = 0.8
 """Seconds during which the result ignores keys, so a key meant for the last hand does not leave it."""
@@ -27,7 +27,7 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 
 
 class PubResultScene(Scene):
-    def __init__(self, app: App, setup: PubSetup, result: dict[str, Any]) -> None:
+    def __init__(self, app: Services, setup: PubSetup, result: dict[str, Any]) -> None:
         self.app = app
         self.setup = setup
         self.result = result

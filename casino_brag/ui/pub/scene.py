@@ -35,7 +35,7 @@ from casino_brag.ui.widgets.dialog import confirm
 from casino_brag.ui.widgets.stepper import ChipStepper
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 MESSAGE_SECONDS = 3.0
 RESULT_DELAY = 2.5
@@ -47,7 +47,7 @@ def display_names(setup: PubSetup) -> list[str]:
 
 
 class PubTableScene(Scene):
-    def __init__(self, app: App, game: PubGame) -> None:
+    def __init__(self, app: Services, game: PubGame) -> None:
         self.app = app
         self.game = game
         setup = game.setup

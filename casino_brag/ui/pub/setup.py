@@ -23,7 +23,7 @@ from casino_brag.ui.widgets.controls import arrow
 from casino_brag.ui.widgets.dialog import Dialog, confirm
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 LEFT_X, RIGHT_X = 32, 664
 LEFT_W, RIGHT_W = 600, 588
@@ -101,7 +101,7 @@ def rule_value(name: str, value: object) -> str:
 
 
 class PubSetupScene(Scene):
-    def __init__(self, app: App, *, opponents: int | None = None) -> None:
+    def __init__(self, app: Services, *, opponents: int | None = None) -> None:
         self.app = app
         self.setup = PubSetup.from_dict(app.store.settings().get(SETUP_KEY))
         if opponents is not None:
@@ -335,7 +335,7 @@ class PubSetupScene(Scene):
                                 anchor="midright")
 
 
-def start_table(app: App, setup: PubSetup, *, replace_top: bool = False) -> None:
+def start_table(app: Services, setup: PubSetup, *, replace_top: bool = False) -> None:
     """Sit down at a new table with `setup` (the command line's seed, if any, fixes the deal)."""
     from casino_brag.ui.pub.scene import PubTableScene
     from casino_brag.ui.pub.session import PubGame
@@ -353,7 +353,7 @@ def start_table(app: App, setup: PubSetup, *, replace_top: bool = False) -> None
         app.push(scene)
 
 
-def resume_table(app: App, saved: Unfinished, *, replace_top: bool = False) -> bool:
+def resume_table(app: Services, saved: Unfinished, *, replace_top: bool = False) -> bool:
     """Carry on an unfinished session; if it cannot be, say why and close it. True when resumed."""
     from casino_brag.ui.pub.scene import PubTableScene
     from casino_brag.ui.pub.session import PubGame
@@ -372,7 +372,7 @@ def resume_table(app: App, saved: Unfinished, *, replace_top: bool = False) -> b
     return True
 
 
-def open_pub(app: App, *, straight: bool = False) -> None:
+def open_pub(app: Services, *, straight: bool = False) -> None:
     """The menu's Pub Brag: the setup screen; from the command line (`--mode pub`), straight to a
     table, carrying on an unfinished game unless new opponents or a seed were asked for."""
     opponents = app.options.opponents
