@@ -19,7 +19,7 @@ from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
 
 if TYPE_CHECKING:
-    from casino_brag.ui.casino.scene import CasinoTableScene
+    from casino_brag.ui.casino.table import CasinoTable
 
 
 # -- the paytable ------------------------------------------------------------------------------
@@ -109,7 +109,7 @@ def rack(surface: pygame.Surface, app: object, selected: int) -> None:
 # -- the right-hand column -------------------------------------------------------------------------
 
 
-def right_panel(surface: pygame.Surface, scene: CasinoTableScene) -> None:
+def right_panel(surface: pygame.Surface, scene: CasinoTable) -> None:
     session, x, w = scene.session, L.RIGHT_PANEL_X, L.RIGHT_PANEL_W
     shown = session.bankroll
     reveal, settlement = scene.reveal, session.settlement
@@ -136,7 +136,7 @@ def right_panel(surface: pygame.Surface, scene: CasinoTableScene) -> None:
         _last_hand(surface, scene, box)
 
 
-def _trainer(surface: pygame.Surface, scene: CasinoTableScene, box: pygame.Rect) -> None:
+def _trainer(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> None:
     session = scene.session
     theme.blit_text(surface, tr("trainer.title").upper(), box.topleft, theme.SMALL, theme.GOLD)
     y = box.y + 30
@@ -181,7 +181,7 @@ def _ev(value: object) -> str:
     return tr("trainer.antes", ev=f"{number:+.3f}".replace("-", "\u2212"))
 
 
-def _last_hand(surface: pygame.Surface, scene: CasinoTableScene, box: pygame.Rect) -> None:
+def _last_hand(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> None:
     session = scene.session
     theme.blit_text(surface, tr("table.this_hand").upper(), box.topleft, theme.SMALL, theme.GOLD)
     if session.phase is Phase.SETTLED:
@@ -260,7 +260,7 @@ def result_banner(surface: pygame.Surface, settlement: Settlement, played: bool,
 # -- tips and the key list ---------------------------------------------------------------------------
 
 
-def hover_tip(surface: pygame.Surface, scene: CasinoTableScene) -> None:
+def hover_tip(surface: pygame.Surface, scene: CasinoTable) -> None:
     """The hovered button's tip, or why it is disabled, in a small bubble beside it."""
     for button in scene.buttons.values():
         if button.visible and button.hovered:
