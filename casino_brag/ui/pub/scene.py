@@ -75,7 +75,7 @@ class PubTableScene(Scene):
         self.top_buttons = self._make_top_buttons()
         self.bar_buttons: list[Button] = []
         self.choices: list[controls.Choice] = []
-        self._choices_for: object = None
+        self.choices_for: object = None
         if game.resumed:
             self.show.log.append(Timed(0.0, NEVER, -1, tr("pub.log.resumed", number=game.table.hand_number + 1)))
             self.show.lay_out([(seat, hand, len(cards)) for seat in range(len(self.names))
