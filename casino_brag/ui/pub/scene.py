@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 MESSAGE_SECONDS = 3.0
 RESULT_DELAY = 2.5
 """Seconds the last hand stays on the table before the session's result."""
+ResultScreen = Callable[[PubSetup, dict[str, Any]], Scene]
+"""The screen after the session's last hand, from its setup and result. Whoever sat you down
+supplies it, since that screen leads back to a new table."""
 
 
 def display_names(setup: PubSetup) -> list[str]:
@@ -47,9 +50,10 @@ def display_names(setup: PubSetup) -> list[str]:
 
 
 class PubTableScene(Scene):
-    def __init__(self, app: Services, game: PubGame) -> None:
+    def __init__(self, app: Services, game: PubGame, *, result_screen: ResultScreen) -> None:
         self.app = app
         self.game = game
+        self.result_screen = result_screen
         setup = game.setup
         rules = game.table.rules
         self.names = display_names(setup)
@@ -340,12 +344,10 @@ class PubTableScene(Scene):
             then()
 
     def open_result(self) -> None:
-        from casino_brag.ui.pub.result import PubResultScene
-
         if self.finished or self.game.result is None:
             return
         self.finished = True
-        self.app.replace(PubResultScene(self.app, self.game.setup, self.game.result))
+        self.app.replace(self.result_screen(self.game.setup, self.game.result))
 
     # -- scene hooks ----------------------------------------------------------------------------------
 
