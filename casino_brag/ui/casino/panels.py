@@ -20,6 +20,7 @@ from casino_brag.ui.widgets.button import draw_key_cap
 
 if TYPE_CHECKING:
     from casino_brag.ui.casino.table import CasinoTable
+    from casino_brag.ui.core.services import Services
 
 
 # -- the paytable ------------------------------------------------------------------------------
@@ -93,7 +94,7 @@ def _paytable_image(paytable: Paytable, highlight: str | None) -> pygame.Surface
 # -- the chip rack -------------------------------------------------------------------------------
 
 
-def rack(surface: pygame.Surface, app: object, selected: int) -> None:
+def rack(surface: pygame.Surface, app: Services, selected: int) -> None:
     theme.blit_text(surface, tr("table.rack").upper(), (L.RACK.x + 16, L.RACK.y + 12), theme.TINY, (220, 190, 140))
     theme.blit_text(surface, tr("table.rack.hint"), (L.RACK.right - 16, L.RACK.y + 12), theme.TINY, (190, 160, 120),
                     anchor="topright")

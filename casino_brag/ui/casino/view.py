@@ -22,6 +22,7 @@ from casino_brag.ui.widgets.chips import draw_stack, stack_height
 
 if TYPE_CHECKING:
     from casino_brag.ui.casino.table import CasinoTable
+    from casino_brag.ui.core.services import Services
 
 
 def stack_top(scene: CasinoTable, spot: Bet) -> tuple[int, int]:
@@ -52,7 +53,7 @@ def draw(surface: pygame.Surface, scene: CasinoTable) -> None:
 
 
 @lru_cache(maxsize=4)
-def static_table(felt: str, paytable_key: str, qualifier: str, pair_bonus: bool, app: object) -> pygame.Surface:
+def static_table(felt: str, paytable_key: str, qualifier: str, pair_bonus: bool, app: Services) -> pygame.Surface:
     """Felt, the printed arc, ghost card places, the rails and panel backs: drawn once per look."""
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
     backdrop.draw_felt(surface, app)
@@ -77,7 +78,7 @@ def static_table(felt: str, paytable_key: str, qualifier: str, pair_bonus: bool,
     return surface
 
 
-def _draw_shoe(surface: pygame.Surface, app: object) -> None:
+def _draw_shoe(surface: pygame.Surface, app: Services) -> None:
     """The dealer's pack, squared up at the top right of the felt: the cards fly from here."""
     for n in range(5, -1, -1):
         sprites.draw_card(surface, app, None, (L.SHOE[0] - n * 2, L.SHOE[1] - n * 2), width=78)

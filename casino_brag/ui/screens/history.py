@@ -208,7 +208,7 @@ class HistoryScene(Scene):
         self.hands = []
 
 
-def _mini_cards(surface: pygame.Surface, app: object, cards: str, topleft: tuple[int, int],
+def _mini_cards(surface: pygame.Surface, app: Services, cards: str, topleft: tuple[int, int],
                 size: tuple[int, int] = MINI) -> None:
     if not cards:
         return
