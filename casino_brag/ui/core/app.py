@@ -25,6 +25,8 @@ from casino_brag.ui.core.prefs import Prefs
 from casino_brag.ui.core.scene import Scene, SceneStack
 from casino_brag.ui.core.services import LaunchOptions
 from casino_brag.ui.core.text import tr
+from casino_brag.ui.screens.menu import MenuScene
+from casino_brag.ui.widgets.dialog import Dialog
 
 if TYPE_CHECKING:
     from casino_brag.engine.cards import Card
@@ -130,8 +132,6 @@ class App:
         self.prefs.paytable = self.tables.spec()
         self.save_prefs()
         if problem is not None:
-            from casino_brag.ui.widgets.dialog import Dialog
-
             self.push(Dialog(self, tr("dialog.paytable_error"), tr("dialog.paytable_fallback", problem=problem),
                              tone="error"))
             return False
@@ -151,8 +151,6 @@ class App:
     def start(self) -> None:
         """The first screens: the menu, a table if the command line asked for one, then any
         notices from opening the save file (a refunded hand, a corrupt file moved aside)."""
-        from casino_brag.ui.screens.menu import MenuScene
-
         menu = MenuScene(self)
         self.push(menu)
         for problem in self.tables.problems:
@@ -175,8 +173,6 @@ class App:
     def push(self, scene: Scene) -> Scene:
         """Show a scene. A dialog arriving while another is up waits its turn, so messages
         (a refunded hand, a broken paytable) are read one at a time."""
-        from casino_brag.ui.widgets.dialog import Dialog
-
         if isinstance(scene, Dialog) and isinstance(self.stack.top, Dialog):
             self._waiting.append(scene)
             return scene
@@ -194,8 +190,6 @@ class App:
 
     def notify(self, title: str, message: str, *, on_close: Callable[[], None] | None = None) -> None:
         """Show a message in a dialog over whatever is on screen."""
-        from casino_brag.ui.widgets.dialog import Dialog
-
         self.push(Dialog(self, title, message, on_close=on_close))
 
     def quit(self) -> None:
