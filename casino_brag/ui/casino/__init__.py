@@ -1,2 +1,2 @@
-"""The casino table: its session (the round and the bankroll), scene, view, panels, animation, coach
-and layout."""
+"""The casino table: its session (the round and the bankroll), scene, view, panels, animation, coach,
+layout, and the table as the painters see it."""

@@ -20,7 +20,7 @@ from casino_brag.ui.core import theme
 from casino_brag.ui.core.text import tr
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 FADE = 0.25
 
@@ -71,7 +71,7 @@ STRIP = pygame.Rect(304, 6, 672, 54)
 class Coach:
     """Chooses the tip to show and remembers the ones already seen."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
         self.current: Tip | None = None
         self.since = 0.0

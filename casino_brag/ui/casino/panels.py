@@ -19,7 +19,8 @@ from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
 
 if TYPE_CHECKING:
-    from casino_brag.ui.casino.scene import CasinoTableScene
+    from casino_brag.ui.casino.table import CasinoTable
+    from casino_brag.ui.core.services import Services
 
 
 # -- the paytable ------------------------------------------------------------------------------
@@ -93,7 +94,7 @@ def _paytable_image(paytable: Paytable, highlight: str | None) -> pygame.Surface
 # -- the chip rack -------------------------------------------------------------------------------
 
 
-def rack(surface: pygame.Surface, app: object, selected: int) -> None:
+def rack(surface: pygame.Surface, app: Services, selected: int) -> None:
     theme.blit_text(surface, tr("table.rack").upper(), (L.RACK.x + 16, L.RACK.y + 12), theme.TINY, (220, 190, 140))
     theme.blit_text(surface, tr("table.rack.hint"), (L.RACK.right - 16, L.RACK.y + 12), theme.TINY, (190, 160, 120),
                     anchor="topright")
@@ -109,7 +110,7 @@ def rack(surface: pygame.Surface, app: object, selected: int) -> None:
 # -- the right-hand column -------------------------------------------------------------------------
 
 
-def right_panel(surface: pygame.Surface, scene: CasinoTableScene) -> None:
+def right_panel(surface: pygame.Surface, scene: CasinoTable) -> None:
     session, x, w = scene.session, L.RIGHT_PANEL_X, L.RIGHT_PANEL_W
     shown = session.bankroll
     reveal, settlement = scene.reveal, session.settlement
@@ -136,7 +137,7 @@ def right_panel(surface: pygame.Surface, scene: CasinoTableScene) -> None:
         _last_hand(surface, scene, box)
 
 
-def _trainer(surface: pygame.Surface, scene: CasinoTableScene, box: pygame.Rect) -> None:
+def _trainer(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> None:
     session = scene.session
     theme.blit_text(surface, tr("trainer.title").upper(), box.topleft, theme.SMALL, theme.GOLD)
     y = box.y + 30
@@ -181,7 +182,7 @@ def _ev(value: object) -> str:
     return tr("trainer.antes", ev=f"{number:+.3f}".replace("-", "\u2212"))
 
 
-def _last_hand(surface: pygame.Surface, scene: CasinoTableScene, box: pygame.Rect) -> None:
+def _last_hand(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> None:
     session = scene.session
     theme.blit_text(surface, tr("table.this_hand").upper(), box.topleft, theme.SMALL, theme.GOLD)
     if session.phase is Phase.SETTLED:
@@ -260,7 +261,7 @@ def result_banner(surface: pygame.Surface, settlement: Settlement, played: bool,
 # -- tips and the key list ---------------------------------------------------------------------------
 
 
-def hover_tip(surface: pygame.Surface, scene: CasinoTableScene) -> None:
+def hover_tip(surface: pygame.Surface, scene: CasinoTable) -> None:
     """The hovered button's tip, or why it is disabled, in a small bubble beside it."""
     for button in scene.buttons.values():
         if button.visible and button.hovered:

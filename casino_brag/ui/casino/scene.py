@@ -29,7 +29,7 @@ from casino_brag.ui.widgets.dialog import Dialog, confirm
 from casino_brag.ui.widgets.motion import Motion
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 MESSAGE_SECONDS = 3.0
 AUTOPLAY_COUNTS = (10, 25, 100, 500)
@@ -38,7 +38,7 @@ AUTOPLAY_PAUSE = 0.6
 
 
 class CasinoTableScene(Scene):
-    def __init__(self, app: App, *, practice: bool = False) -> None:
+    def __init__(self, app: Services, *, practice: bool = False) -> None:
         self.app = app
         self.practice = practice
         self.session = CasinoSession(

@@ -21,16 +21,17 @@ from casino_brag.ui.widgets import backdrop, sprites
 from casino_brag.ui.widgets.chips import draw_stack, stack_height
 
 if TYPE_CHECKING:
-    from casino_brag.ui.casino.scene import CasinoTableScene
+    from casino_brag.ui.casino.table import CasinoTable
+    from casino_brag.ui.core.services import Services
 
 
-def stack_top(scene: CasinoTableScene, spot: Bet) -> tuple[int, int]:
+def stack_top(scene: CasinoTable, spot: Bet) -> tuple[int, int]:
     """Where the next chip lands on a spot: on top of the chips already there."""
     x, y = L.SPOTS[spot]
     return x, y - stack_height(len(scene.session.stacks.get(spot, [])))
 
 
-def draw(surface: pygame.Surface, scene: CasinoTableScene) -> None:
+def draw(surface: pygame.Surface, scene: CasinoTable) -> None:
     app, session = scene.app, scene.session
     surface.blit(static_table(app.prefs.felt, session.paytable.key, session.paytable.rules.dealer_qualifies.words,
                               session.paytable.limits.max_pair_bonus > 0, app), (0, 0))
@@ -52,7 +53,7 @@ def draw(surface: pygame.Surface, scene: CasinoTableScene) -> None:
 
 
 @lru_cache(maxsize=4)
-def static_table(felt: str, paytable_key: str, qualifier: str, pair_bonus: bool, app: object) -> pygame.Surface:
+def static_table(felt: str, paytable_key: str, qualifier: str, pair_bonus: bool, app: Services) -> pygame.Surface:
     """Felt, the printed arc, ghost card places, the rails and panel backs: drawn once per look."""
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
     backdrop.draw_felt(surface, app)
@@ -77,7 +78,7 @@ def static_table(felt: str, paytable_key: str, qualifier: str, pair_bonus: bool,
     return surface
 
 
-def _draw_shoe(surface: pygame.Surface, app: object) -> None:
+def _draw_shoe(surface: pygame.Surface, app: Services) -> None:
     """The dealer's pack, squared up at the top right of the felt: the cards fly from here."""
     for n in range(5, -1, -1):
         sprites.draw_card(surface, app, None, (L.SHOE[0] - n * 2, L.SHOE[1] - n * 2), width=78)
@@ -101,7 +102,7 @@ def _arc_text(surface: pygame.Surface, words: str, center: tuple[int, int], radi
         angle -= width / radius
 
 
-def _highlight(scene: CasinoTableScene) -> str | None:
+def _highlight(scene: CasinoTable) -> str | None:
     """The paytable line the player's hand is paid under, once the cards are face up."""
     session = scene.session
     if session.phase is Phase.BETTING or scene.animating_deal():
@@ -114,7 +115,7 @@ def _highlight(scene: CasinoTableScene) -> str | None:
     return pay_key(value)
 
 
-def _draw_spots(surface: pygame.Surface, scene: CasinoTableScene) -> None:
+def _draw_spots(surface: pygame.Surface, scene: CasinoTable) -> None:
     """A glow under the circle the mouse is over, while bets can still go down."""
     spot = scene.hovered_spot
     if spot is None or spot is Bet.PLAY or scene.session.phase is Phase.DECIDING:
@@ -130,7 +131,7 @@ def _glow(radius: int) -> pygame.Surface:
     return pygame.transform.gaussian_blur(glow, 6)
 
 
-def _draw_cards(surface: pygame.Surface, scene: CasinoTableScene) -> None:
+def _draw_cards(surface: pygame.Surface, scene: CasinoTable) -> None:
     session, t = scene.session, scene.t
     if scene.deal is None:
         return
@@ -150,7 +151,7 @@ def _draw_cards(surface: pygame.Surface, scene: CasinoTableScene) -> None:
                           lifted=not move.motion.end <= t)
 
 
-def _draw_hand_names(surface: pygame.Surface, scene: CasinoTableScene) -> None:
+def _draw_hand_names(surface: pygame.Surface, scene: CasinoTable) -> None:
     session, t = scene.session, scene.t
     if scene.deal is None or scene.animating_deal():
         return
@@ -172,7 +173,7 @@ def _name_tag(surface: pygame.Surface, words: str, center: tuple[int, int], colo
     surface.blit(image, image.get_rect(center=(center[0], center[1] + 1)))
 
 
-def _draw_chips(surface: pygame.Surface, scene: CasinoTableScene) -> None:
+def _draw_chips(surface: pygame.Surface, scene: CasinoTable) -> None:
     session, t, app = scene.session, scene.t, scene.app
     if session.phase is Phase.BETTING:
         in_flight = {spot: 0 for spot in L.SPOTS}
@@ -196,14 +197,14 @@ def _draw_chips(surface: pygame.Surface, scene: CasinoTableScene) -> None:
             draw_stack(surface, app, list(piece.chips), piece.pos(t), L.CHIP_SIZE)
 
 
-def _draw_banner(surface: pygame.Surface, scene: CasinoTableScene) -> None:
+def _draw_banner(surface: pygame.Surface, scene: CasinoTable) -> None:
     reveal, settlement = scene.reveal, scene.session.settlement
     if reveal is None or settlement is None or scene.t < reveal.banner_at:
         return
     panels.result_banner(surface, settlement, scene.session.round.play_bet > 0, scene.t - reveal.banner_at)
 
 
-def _draw_message(surface: pygame.Surface, scene: CasinoTableScene) -> None:
+def _draw_message(surface: pygame.Surface, scene: CasinoTable) -> None:
     if scene.t >= scene.message_until or not scene.message:
         return
     image = theme.text(scene.message, theme.BODY, theme.INK)

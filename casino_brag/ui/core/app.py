@@ -12,7 +12,6 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,7 +23,10 @@ from casino_brag.ui.core.assets import Assets
 from casino_brag.ui.core.paytable_choice import PaytableChoice
 from casino_brag.ui.core.prefs import Prefs
 from casino_brag.ui.core.scene import Scene, SceneStack
+from casino_brag.ui.core.services import LaunchOptions
 from casino_brag.ui.core.text import tr
+from casino_brag.ui.screens.menu import MenuScene
+from casino_brag.ui.widgets.dialog import Dialog
 
 if TYPE_CHECKING:
     from casino_brag.engine.cards import Card
@@ -43,17 +45,6 @@ FIRST_FRAME_ENV = "CASINO_BRAG_EXIT_AFTER_FIRST_FRAME"
 
 class NoDisplay(Exception):
     """No video device could be opened (a server, an SSH session without X)."""
-
-
-@dataclass(frozen=True)
-class LaunchOptions:
-    """What the command line asked for."""
-
-    data_dir: Path
-    mode: str | None = None
-    paytable: str | None = None
-    seed: int | None = None
-    opponents: int | None = None
 
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")
@@ -85,7 +76,8 @@ def init_display() -> None:
 
 
 class App:
-    """The running game: owns the window, the loop, the stack and the services scenes use."""
+    """The running game: owns the window, the loop, the stack and the services scenes use
+    (`Services` is what a scene sees of it)."""
 
     def __init__(self, store: Store, options: LaunchOptions) -> None:
         self.store = store
@@ -140,8 +132,6 @@ class App:
         self.prefs.paytable = self.tables.spec()
         self.save_prefs()
         if problem is not None:
-            from casino_brag.ui.widgets.dialog import Dialog
-
             self.push(Dialog(self, tr("dialog.paytable_error"), tr("dialog.paytable_fallback", problem=problem),
                              tone="error"))
             return False
@@ -161,8 +151,6 @@ class App:
     def start(self) -> None:
         """The first screens: the menu, a table if the command line asked for one, then any
         notices from opening the save file (a refunded hand, a corrupt file moved aside)."""
-        from casino_brag.ui.screens.menu import MenuScene
-
         menu = MenuScene(self)
         self.push(menu)
         for problem in self.tables.problems:
@@ -185,8 +173,6 @@ class App:
     def push(self, scene: Scene) -> Scene:
         """Show a scene. A dialog arriving while another is up waits its turn, so messages
         (a refunded hand, a broken paytable) are read one at a time."""
-        from casino_brag.ui.widgets.dialog import Dialog
-
         if isinstance(scene, Dialog) and isinstance(self.stack.top, Dialog):
             self._waiting.append(scene)
             return scene
@@ -204,8 +190,6 @@ class App:
 
     def notify(self, title: str, message: str, *, on_close: Callable[[], None] | None = None) -> None:
         """Show a message in a dialog over whatever is on screen."""
-        from casino_brag.ui.widgets.dialog import Dialog
-
         self.push(Dialog(self, title, message, on_close=on_close))
 
     def quit(self) -> None:

@@ -17,10 +17,10 @@ from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.stepper import ChipStepper
 
 if TYPE_CHECKING:
-    from casino_brag.ui.pub.scene import PubTableScene
+    from casino_brag.ui.pub.table import PubTable
 
 
-def hint(scene: PubTableScene) -> str:
+def hint(scene: PubTable) -> str:
     """The line under your buttons: what you may do now, or how the last hand ended."""
     g, t = scene.game, scene.game.table
     if scene.leaving is not None:
@@ -54,7 +54,7 @@ def hint(scene: PubTableScene) -> str:
     return tr("pub.hint.open", stake=chips(t.stake)) if t.stake else tr("pub.hint.first")
 
 
-def look_later(scene: PubTableScene) -> int:
+def look_later(scene: PubTable) -> int:
     """Blind Bastard: the round in which you may first look, while you are blind before it (else 0)."""
     t = scene.game.table
     first = t.game.look_from_round
@@ -62,7 +62,7 @@ def look_later(scene: PubTableScene) -> int:
     return first if blind and t.betting_round < first else 0
 
 
-def refresh(scene: PubTableScene) -> None:
+def refresh(scene: PubTable) -> None:
     """Rebuild your buttons when the table or your selection changed."""
     if scene.leaving is not None:
         return
@@ -71,9 +71,9 @@ def refresh(scene: PubTableScene) -> None:
     scene.top_buttons["pace"].label = tr("pub.top.pace_value", pace=tr(f"pub.pace.{g.setup.pace}"))
     revealing = scene.revealing()
     key = (len(t.events), g.your_turn, tuple(scene.selection), g.can_deal, g.over, g.deciding, revealing)
-    if key == scene._choices_for:
+    if key == scene.choices_for:
         return
-    scene._choices_for = key
+    scene.choices_for = key
     bettors = t.betting_seats
     others = [s for s in bettors if s != HUMAN]
     situation = controls.Situation(
@@ -96,7 +96,7 @@ def refresh(scene: PubTableScene) -> None:
         scene.stepper = None
     lay_out(scene)
 
-def lay_out(scene: PubTableScene) -> None:
+def lay_out(scene: PubTable) -> None:
     bar = L.BAR_RECT
     count = len(scene.choices)
     gap = 10
@@ -115,7 +115,7 @@ def lay_out(scene: PubTableScene) -> None:
         scene.bar_buttons.append(button)
 
 
-def open_raise(scene: PubTableScene) -> None:
+def open_raise(scene: PubTable) -> None:
     """Raise...: the chip stepper takes the button bar's place."""
     offers = scene.game.offers()
     span = controls.raise_range(offers)
@@ -133,7 +133,7 @@ def open_raise(scene: PubTableScene) -> None:
                                cancel=tr("common.cancel"))
     label_stepper(scene)
 
-def label_stepper(scene: PubTableScene) -> None:
+def label_stepper(scene: PubTable) -> None:
     stepper = scene.stepper
     if stepper is None:
         return

@@ -8,11 +8,14 @@ arguments, so a frame with eight seats stays cheap.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from casino_brag.ui.core import theme
+
+if TYPE_CHECKING:
+    from casino_brag.ui.core.services import Services
 
 BADGE_COLOURS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
     "blind": ((40, 64, 116), (168, 196, 255)),
@@ -62,7 +65,7 @@ def _soft_ellipse(size: tuple[int, int], colour: tuple[int, int, int, int], inse
 
 
 def draw_plate(
-    surface: pygame.Surface, app: Any, rect: pygame.Rect, *, name: str, portrait: str | None, chips: str,
+    surface: pygame.Surface, app: Services, rect: pygame.Rect, *, name: str, portrait: str | None, chips: str,
     status: str, badge: str, note: str = "", acting: bool = False, dim: bool = False,
 ) -> None:
     """A player's name plate: portrait on the left, name and chips, the status badge on top."""

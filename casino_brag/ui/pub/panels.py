@@ -18,14 +18,14 @@ from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
 
 if TYPE_CHECKING:
-    from casino_brag.ui.pub.scene import PubTableScene
+    from casino_brag.ui.pub.table import PubTable
 
 LOG_LINE = 19
 MINI_W = 34
 """The advisor's small cards (Bastard Brag's best three)."""
 
 
-def log_lines(scene: PubTableScene, width: int) -> list[tuple[str, bool, bool]]:
+def log_lines(scene: PubTable, width: int) -> list[tuple[str, bool, bool]]:
     """The table talk so far, wrapped: (text, about you, first line of an entry)."""
     out: list[tuple[str, bool, bool]] = []
     for entry in scene.show.log:
@@ -36,7 +36,7 @@ def log_lines(scene: PubTableScene, width: int) -> list[tuple[str, bool, bool]]:
     return out
 
 
-def visible_log(scene: PubTableScene) -> tuple[list[tuple[str, bool, bool]], int]:
+def visible_log(scene: PubTable) -> tuple[list[tuple[str, bool, bool]], int]:
     """The lines that fit the panel at the current scroll, and how far up it can scroll."""
     rect = L.LOG_RECT
     lines = log_lines(scene, rect.width - 28)
@@ -50,7 +50,7 @@ def visible_log(scene: PubTableScene) -> tuple[list[tuple[str, bool, bool]], int
     return shown, most
 
 
-def draw_log(surface: pygame.Surface, scene: PubTableScene) -> None:
+def draw_log(surface: pygame.Surface, scene: PubTable) -> None:
     rect = L.LOG_RECT
     theme.panel(surface, rect)
     theme.blit_text(surface, tr("pub.log.title").upper(), (rect.x + 14, rect.y + 12), theme.TINY, theme.GOLD)
@@ -65,7 +65,7 @@ def draw_log(surface: pygame.Surface, scene: PubTableScene) -> None:
                         anchor="topright")
 
 
-def draw_side(surface: pygame.Surface, scene: PubTableScene) -> None:
+def draw_side(surface: pygame.Surface, scene: PubTable) -> None:
     """The advisor while it is on and a hand is being played; otherwise the standings."""
     rect = L.SIDE_RECT
     theme.panel(surface, rect)
@@ -76,7 +76,7 @@ def draw_side(surface: pygame.Surface, scene: PubTableScene) -> None:
         _draw_standings(surface, scene, rect)
 
 
-def _draw_advisor(surface: pygame.Surface, scene: PubTableScene, rect: pygame.Rect) -> None:
+def _draw_advisor(surface: pygame.Surface, scene: PubTable, rect: pygame.Rect) -> None:
     x = rect.x + 14
     theme.blit_text(surface, tr("pub.advisor.title").upper(), (x, rect.y + 12), theme.TINY, theme.GOLD)
     draw_key_cap(surface, "A", (rect.right - 12, rect.y + 20))
@@ -110,7 +110,7 @@ def _draw_advisor(surface: pygame.Surface, scene: PubTableScene, rect: pygame.Re
         theme.blit_text(surface, text, (x, rect.bottom - 14), theme.TINY, theme.CREAM, anchor="bottomleft")
 
 
-def _draw_board_advice(surface: pygame.Surface, scene: PubTableScene, rect: pygame.Rect) -> None:
+def _draw_board_advice(surface: pygame.Surface, scene: PubTable, rect: pygame.Rect) -> None:
     """Bastard Brag: the three cards that count so far (yours gold-edged), your chance to hold
     the best hand once the board is turned, the share of their possible hands you beat then,
     and the community cards still to turn (or, choosing a Stud Bastard discard, the best one)."""
@@ -154,7 +154,7 @@ def _strength_colour(share: float) -> tuple[int, int, int]:
     return theme.LOSS
 
 
-def _draw_standings(surface: pygame.Surface, scene: PubTableScene, rect: pygame.Rect) -> None:
+def _draw_standings(surface: pygame.Surface, scene: PubTable, rect: pygame.Rect) -> None:
     x = rect.x + 14
     summary = scene.show.summary(scene.t)
     figures = scene.show.figures(scene.t)

@@ -19,7 +19,7 @@ from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 GUARD = 0.8
 """Seconds during which the result ignores keys, so a key meant for the last hand does not leave it."""
@@ -27,10 +27,15 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 
 
 class PubResultScene(Scene):
-    def __init__(self, app: App, setup: PubSetup, result: dict[str, Any]) -> None:
+    def __init__(self, app: Services, setup: PubSetup, result: dict[str, Any], *, again: Callable[[], None],
+                 new_setup: Callable[[], None]) -> None:
+        """`again` sits you down at a new table with `setup` and `new_setup` opens the setup screen,
+        both in this screen's place: the setup screen supplies them, as it leads here."""
         self.app = app
         self.setup = setup
         self.result = result
+        self._again = again
+        self._new_setup = new_setup
         self.record: PubRecord = pub_record(app.store)
 
         def button(name: str, x: int, key: int, cap: str, action: Callable[[], None], primary: bool = False) -> Button:
@@ -48,14 +53,10 @@ class PubResultScene(Scene):
     # -- what next --------------------------------------------------------------------------------------
 
     def play_again(self) -> None:
-        from casino_brag.ui.pub.setup import start_table
-
-        start_table(self.app, self.setup, replace_top=True)
+        self._again()
 
     def change_setup(self) -> None:
-        from casino_brag.ui.pub.setup import PubSetupScene
-
-        self.app.replace(PubSetupScene(self.app))
+        self._new_setup()
 
     def to_menu(self) -> None:
         self.app.pop(self)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -35,11 +35,14 @@ from casino_brag.ui.widgets.dialog import confirm
 from casino_brag.ui.widgets.stepper import ChipStepper
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 MESSAGE_SECONDS = 3.0
 RESULT_DELAY = 2.5
 """Seconds the last hand stays on the table before the session's result."""
+ResultScreen = Callable[[PubSetup, dict[str, Any]], Scene]
+"""The screen after the session's last hand, from its setup and result. Whoever sat you down
+supplies it, since that screen leads back to a new table."""
 
 
 def display_names(setup: PubSetup) -> list[str]:
@@ -47,9 +50,10 @@ def display_names(setup: PubSetup) -> list[str]:
 
 
 class PubTableScene(Scene):
-    def __init__(self, app: App, game: PubGame) -> None:
+    def __init__(self, app: Services, game: PubGame, *, result_screen: ResultScreen) -> None:
         self.app = app
         self.game = game
+        self.result_screen = result_screen
         setup = game.setup
         rules = game.table.rules
         self.names = display_names(setup)
@@ -75,7 +79,7 @@ class PubTableScene(Scene):
         self.top_buttons = self._make_top_buttons()
         self.bar_buttons: list[Button] = []
         self.choices: list[controls.Choice] = []
-        self._choices_for: object = None
+        self.choices_for: object = None
         if game.resumed:
             self.show.log.append(Timed(0.0, NEVER, -1, tr("pub.log.resumed", number=game.table.hand_number + 1)))
             self.show.lay_out([(seat, hand, len(cards)) for seat in range(len(self.names))
@@ -340,12 +344,10 @@ class PubTableScene(Scene):
             then()
 
     def open_result(self) -> None:
-        from casino_brag.ui.pub.result import PubResultScene
-
         if self.finished or self.game.result is None:
             return
         self.finished = True
-        self.app.replace(PubResultScene(self.app, self.game.setup, self.game.result))
+        self.app.replace(self.result_screen(self.game.setup, self.game.result))
 
     # -- scene hooks ----------------------------------------------------------------------------------
 

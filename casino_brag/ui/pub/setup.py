@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,13 +17,16 @@ from casino_brag.save.pub_setup import BOARD_SWITCHES, CHARACTER_IDS, SETUP_KEY,
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.pub.result import PubResultScene
+from casino_brag.ui.pub.scene import PubTableScene
+from casino_brag.ui.pub.session import PubGame
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.button import Button, draw_key_cap
 from casino_brag.ui.widgets.controls import arrow
 from casino_brag.ui.widgets.dialog import Dialog, confirm
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 LEFT_X, RIGHT_X = 32, 664
 LEFT_W, RIGHT_W = 600, 588
@@ -101,7 +104,7 @@ def rule_value(name: str, value: object) -> str:
 
 
 class PubSetupScene(Scene):
-    def __init__(self, app: App, *, opponents: int | None = None) -> None:
+    def __init__(self, app: Services, *, opponents: int | None = None) -> None:
         self.app = app
         self.setup = PubSetup.from_dict(app.store.settings().get(SETUP_KEY))
         if opponents is not None:
@@ -335,36 +338,30 @@ class PubSetupScene(Scene):
                                 anchor="midright")
 
 
-def start_table(app: App, setup: PubSetup, *, replace_top: bool = False) -> None:
+def start_table(app: Services, setup: PubSetup, *, replace_top: bool = False) -> None:
     """Sit down at a new table with `setup` (the command line's seed, if any, fixes the deal)."""
-    from casino_brag.ui.pub.scene import PubTableScene
-    from casino_brag.ui.pub.session import PubGame
-
     app.store.save_settings({SETUP_KEY: setup.to_dict()})
     try:
         game = PubGame.new(app.store, setup, seed=app.options.seed)
     except ResumeError as exc:
         app.push(Dialog(app, tr("pub.setup.cannot"), str(exc), tone="error"))
         return
-    scene = PubTableScene(app, game)
+    scene = PubTableScene(app, game, result_screen=partial(result_screen, app))
     if replace_top:
         app.replace(scene)
     else:
         app.push(scene)
 
 
-def resume_table(app: App, saved: Unfinished, *, replace_top: bool = False) -> bool:
+def resume_table(app: Services, saved: Unfinished, *, replace_top: bool = False) -> bool:
     """Carry on an unfinished session; if it cannot be, say why and close it. True when resumed."""
-    from casino_brag.ui.pub.scene import PubTableScene
-    from casino_brag.ui.pub.session import PubGame
-
     try:
         game = PubGame.resumed_from(app.store, saved)
     except ResumeError as exc:
         close_unfinished(app.store, saved, "left")
         app.notify(tr("pub.setup.cannot_resume"), tr("pub.setup.cannot_resume.why", problem=str(exc)))
         return False
-    scene = PubTableScene(app, game)
+    scene = PubTableScene(app, game, result_screen=partial(result_screen, app))
     if replace_top:
         app.replace(scene)
     else:
@@ -372,7 +369,17 @@ def resume_table(app: App, saved: Unfinished, *, replace_top: bool = False) -> b
     return True
 
 
-def open_pub(app: App, *, straight: bool = False) -> None:
+def result_screen(app: Services, setup: PubSetup, result: dict[str, Any]) -> PubResultScene:
+    """The session's result, whose buttons sit you down again with `setup` or bring back this screen."""
+    return PubResultScene(app, setup, result, again=partial(start_table, app, setup, replace_top=True),
+                          new_setup=partial(_set_up_again, app))
+
+
+def _set_up_again(app: Services) -> None:
+    app.replace(PubSetupScene(app))
+
+
+def open_pub(app: Services, *, straight: bool = False) -> None:
     """The menu's Pub Brag: the setup screen; from the command line (`--mode pub`), straight to a
     table, carrying on an unfinished game unless new opponents or a seed were asked for."""
     opponents = app.options.opponents

@@ -26,12 +26,12 @@ from casino_brag.ui.widgets.button import draw_key_cap
 from casino_brag.ui.widgets.chips import draw_stack
 
 if TYPE_CHECKING:
-    from casino_brag.ui.pub.scene import PubTableScene
+    from casino_brag.ui.pub.table import PubTable
 
 TURN = 0.26
 
 
-def draw(surface: pygame.Surface, scene: PubTableScene) -> None:
+def draw(surface: pygame.Surface, scene: PubTable) -> None:
     app = scene.app
     backdrop.draw_felt(surface, app)
     felt = app.assets.felt(app.prefs.felt, (theme.WIDTH, theme.HEIGHT))
@@ -62,7 +62,7 @@ def draw(surface: pygame.Surface, scene: PubTableScene) -> None:
 # -- the middle of the table -----------------------------------------------------------------------------
 
 
-def _draw_middle(surface: pygame.Surface, scene: PubTableScene) -> None:
+def _draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
     t = scene.t
     figures = scene.show.figures(t)
     verdict = scene.show.verdict(t)
@@ -104,7 +104,7 @@ def _draw_headline(surface: pygame.Surface, words: str, center: tuple[int, int])
 # -- seats --------------------------------------------------------------------------------------------------
 
 
-def _draw_seats(surface: pygame.Surface, scene: PubTableScene) -> None:
+def _draw_seats(surface: pygame.Surface, scene: PubTable) -> None:
     t = scene.t
     figures = scene.show.figures(t)
     seats = len(scene.names)
@@ -133,7 +133,7 @@ def _badge(status: str, hands: int) -> str:
 # -- cards --------------------------------------------------------------------------------------------------
 
 
-def _draw_cards(surface: pygame.Surface, scene: PubTableScene) -> None:
+def _draw_cards(surface: pygame.Surface, scene: PubTable) -> None:
     t = scene.t
     show: Show = scene.show
     resting: list[CardSprite] = []
@@ -183,14 +183,14 @@ def _draw_cards(surface: pygame.Surface, scene: PubTableScene) -> None:
             surface.blit(tag, tag.get_rect(center=(box.centerx, box.centery + 1)))
 
 
-def _card_place(scene: PubTableScene, sprite: CardSprite) -> tuple[float, float]:
+def _card_place(scene: PubTable, sprite: CardSprite) -> tuple[float, float]:
     x, y = scene.show.place(sprite, scene.t)
     if sprite.seat == HUMAN and sprite.face is not None and sprite.face in scene.selection:
         y -= 18
     return x, y
 
 
-def _draw_card(surface: pygame.Surface, scene: PubTableScene, sprite: CardSprite, *, lifted: bool) -> None:
+def _draw_card(surface: pygame.Surface, scene: PubTable, sprite: CardSprite, *, lifted: bool) -> None:
     t = scene.t
     x, y = _card_place(scene, sprite)
     width = scene.show.width(sprite, t)
@@ -215,13 +215,13 @@ def _draw_card(surface: pygame.Surface, scene: PubTableScene, sprite: CardSprite
         surface.blit(theme.rounded((w, h), 8, (0, 0, 0, 130)), (round(x), round(y)))
 
 
-def _draw_flights(surface: pygame.Surface, scene: PubTableScene) -> None:
+def _draw_flights(surface: pygame.Surface, scene: PubTable) -> None:
     for flight in scene.show.flights:
         if flight.visible(scene.t):
             sprites.draw_pile(surface, scene.app, list(flight.chips), flight.at(scene.t), 32)
 
 
-def _draw_labels(surface: pygame.Surface, scene: PubTableScene) -> None:
+def _draw_labels(surface: pygame.Surface, scene: PubTable) -> None:
     """The name of each shown hand: under an opponent's cards, beside yours. In Bastard Brag the
     winners' names are filled gold, since the result may be told under the table instead."""
     won = scene.show.verdict(scene.t)
@@ -238,7 +238,7 @@ def _draw_labels(surface: pygame.Surface, scene: PubTableScene) -> None:
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 1)))
 
 
-def _label(scene: PubTableScene, seat: int, text: str, ink: tuple[int, int, int] = theme.CREAM,
+def _label(scene: PubTable, seat: int, text: str, ink: tuple[int, int, int] = theme.CREAM,
            ) -> tuple[pygame.Rect, pygame.Surface]:
     """Where a shown hand's name goes, and its words drawn."""
     cx, cy = L.cards_center(seat, len(scene.names))
@@ -258,7 +258,7 @@ def _label(scene: PubTableScene, seat: int, text: str, ink: tuple[int, int, int]
     return image.get_rect(midtop=(cx, cy + h // 2 + 8)).inflate(14, 6), image
 
 
-def headline_on_felt(scene: PubTableScene) -> bool:
+def headline_on_felt(scene: PubTable) -> bool:
     """Whether the hand's result fits on the felt above the board, clear of every card and name
     (with many hands shown it is told under the table instead)."""
     verdict = scene.show.verdict(scene.t)
@@ -276,7 +276,7 @@ def headline_on_felt(scene: PubTableScene) -> bool:
                    if label.at <= t < label.until)
 
 
-def _draw_bubbles(surface: pygame.Surface, scene: PubTableScene) -> None:
+def _draw_bubbles(surface: pygame.Surface, scene: PubTable) -> None:
     seats = len(scene.names)
     latest: dict[int, tuple[str, float, str]] = {}
     for bubble in scene.show.bubbles:
@@ -294,7 +294,7 @@ def _draw_bubbles(surface: pygame.Surface, scene: PubTableScene) -> None:
 # -- around the table ------------------------------------------------------------------------------------
 
 
-def _draw_top(surface: pygame.Surface, scene: PubTableScene) -> None:
+def _draw_top(surface: pygame.Surface, scene: PubTable) -> None:
     for button in scene.top_buttons.values():
         button.draw(surface)
     table = scene.game.table
@@ -313,7 +313,7 @@ def _draw_top(surface: pygame.Surface, scene: PubTableScene) -> None:
     theme.blit_text(surface, ante, (L.LOG_RECT.right, 42), theme.TINY, theme.MUTED, anchor="topright")
 
 
-def _draw_bar(surface: pygame.Surface, scene: PubTableScene) -> None:
+def _draw_bar(surface: pygame.Surface, scene: PubTable) -> None:
     bar = L.BAR_RECT
     theme.panel(surface, bar)
     for button in scene.bar_buttons:

@@ -19,7 +19,7 @@ from casino_brag.ui.widgets import backdrop, sprites
 from casino_brag.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 PAGE = 9
 ROW_H = 58
@@ -37,7 +37,7 @@ def when(stamp: str | None) -> str:
 
 
 class HistoryScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
         self.page = 0
         self.selected = 0
@@ -208,7 +208,7 @@ class HistoryScene(Scene):
         self.hands = []
 
 
-def _mini_cards(surface: pygame.Surface, app: object, cards: str, topleft: tuple[int, int],
+def _mini_cards(surface: pygame.Surface, app: Services, cards: str, topleft: tuple[int, int],
                 size: tuple[int, int] = MINI) -> None:
     if not cards:
         return

@@ -4,7 +4,7 @@ cards, the community cards and every hand shown, its counting cards edged in gol
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +16,9 @@ from casino_brag.ui.core.assets import card_size
 from casino_brag.ui.core.text import hand_name, has, tr
 from casino_brag.ui.pub.history import PubHand
 from casino_brag.ui.widgets import sprites
+
+if TYPE_CHECKING:
+    from casino_brag.ui.core.services import Services
 
 
 def outcome(hand: HandRecord, pub: PubHand) -> str:
@@ -32,7 +35,7 @@ def game_title(pub: PubHand) -> str:
     return tr(f"pub.rule.variant.{pub.variant.replace('-', '_')}") if pub.variant else tr("history.pub.game")
 
 
-def draw_row_cards(surface: pygame.Surface, app: Any, pub: PubHand, topleft: tuple[int, int]) -> int:
+def draw_row_cards(surface: pygame.Surface, app: Services, pub: PubHand, topleft: tuple[int, int]) -> int:
     """Your cards, then the board after a small gap; returns the x where they end."""
     x, y = topleft
     end = cards(surface, app, pub.your_cards, (x, y), 34)
@@ -42,7 +45,7 @@ def draw_row_cards(surface: pygame.Surface, app: Any, pub: PubHand, topleft: tup
     return end
 
 
-def cards(surface: pygame.Surface, app: Any, shown: tuple[Card, ...], topleft: tuple[int, int], width: int,
+def cards(surface: pygame.Surface, app: Services, shown: tuple[Card, ...], topleft: tuple[int, int], width: int,
           *, dim: bool = False, edged: frozenset[Card] = frozenset()) -> int:
     """A row of small cards; `edged` ones get a gold edge, and `dim` darkens the whole row a
     little (the board, beside your own cards). Returns the x after the last card."""
@@ -59,7 +62,7 @@ def cards(surface: pygame.Surface, app: Any, shown: tuple[Card, ...], topleft: t
     return x
 
 
-def draw_detail(surface: pygame.Surface, app: Any, pub: PubHand, box: pygame.Rect, top: int) -> None:
+def draw_detail(surface: pygame.Surface, app: Services, pub: PubHand, box: pygame.Rect, top: int) -> None:
     """Everything about the hand between `top` and the footer of the detail panel `box`."""
     y = top
     if pub.verdict is not None:

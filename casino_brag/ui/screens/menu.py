@@ -16,7 +16,7 @@ from casino_brag.ui.widgets.button import Button, draw_key_cap
 from casino_brag.ui.widgets.controls import arrow
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 MENU_X = 96
 MENU_TOP = 228
@@ -37,7 +37,7 @@ class Entry:
 class MenuScene(Scene):
     """Buttons down the left, a fan of cards and the chosen table on the right."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
         self.entries = [
             Entry("menu.casino", pygame.K_1, self.open_casino),

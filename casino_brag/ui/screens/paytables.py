@@ -20,7 +20,7 @@ from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 LIST = pygame.Rect(40, 112, 320, 530)
 DETAIL = pygame.Rect(384, 112, 856, 530)
@@ -68,7 +68,7 @@ def _merge(rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
 
 
 class PaytablesScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
         self.selected = app.tables.index
         self.analysis: Analysis | None = None

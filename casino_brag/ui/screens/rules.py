@@ -17,7 +17,7 @@ from casino_brag.ui.widgets import backdrop, sprites
 from casino_brag.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 PAGES = ("ranking", "casino", "pub", "bastard")
 EXAMPLES = {
@@ -38,7 +38,7 @@ BODY = pygame.Rect(40, 176, 1200, 470)
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
         self.page = 0
         self.counts = category_counts()

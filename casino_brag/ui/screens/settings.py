@@ -18,13 +18,13 @@ from casino_brag.ui.widgets.controls import Action, Choice, RowList, Slider, Tog
 from casino_brag.ui.widgets.dialog import confirm
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 PREVIEW = pygame.Rect(800, 130, 400, 470)
 
 
 class SettingsScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
         self.note = ""
         prefs = app.prefs

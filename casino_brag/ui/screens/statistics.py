@@ -18,13 +18,13 @@ from casino_brag.ui.widgets.chart import draw_line_chart
 
 if TYPE_CHECKING:
     from casino_brag.engine.casino.analysis.exact import Analysis
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 CHART = pygame.Rect(470, 130, 770, 300)
 
 
 class StatisticsScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
         self.figures: Lifetime | None = None
         self.table_figures: Lifetime | None = None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -10,15 +10,18 @@ from casino_brag.engine.cards import parse_cards
 from casino_brag.ui.core import theme
 from casino_brag.ui.widgets import sprites
 
+if TYPE_CHECKING:
+    from casino_brag.ui.core.services import Services
+
 SHOWCASE = parse_cards("3h 3s 3d")
 """The best hand in Brag, fanned on the menu."""
 
 
-def draw_felt(surface: pygame.Surface, app: Any) -> None:
+def draw_felt(surface: pygame.Surface, app: Services) -> None:
     surface.blit(app.assets.felt(app.prefs.felt, (theme.WIDTH, theme.HEIGHT)), (0, 0))
 
 
-def draw_showcase(surface: pygame.Surface, app: Any, center: tuple[int, int]) -> None:
+def draw_showcase(surface: pygame.Surface, app: Services, center: tuple[int, int]) -> None:
     """Three cards fanned like a winning hand, over a soft glow."""
     surface.blit(_glow(), (center[0] - 260, center[1] - 230))
     for index, card in enumerate(SHOWCASE):

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.assets import stack_step
 from casino_brag.ui.widgets.sprites import draw_pile
+
+if TYPE_CHECKING:
+    from casino_brag.ui.core.services import Services
 
 MAX_PILE = 12
 """Taller piles are drawn as two piles side by side, so they never cover the cards."""
@@ -20,7 +23,7 @@ def stack_height(count: int, width: int = 44) -> int:
 
 
 def draw_stack(
-    surface: pygame.Surface, app: Any, chips: list[int], center: tuple[float, float], width: int,
+    surface: pygame.Surface, app: Services, chips: list[int], center: tuple[float, float], width: int,
     *, label: str = "",
 ) -> None:
     """A pile centred on `center` (high values at the bottom); `label` is the amount it makes."""

@@ -14,7 +14,7 @@ from casino_brag.ui.core.text import tr
 from casino_brag.ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from casino_brag.ui.core.app import App
+    from casino_brag.ui.core.services import Services
 
 WIDTH = 620
 Choice = tuple[str, Callable[[], None] | None]
@@ -28,7 +28,7 @@ class Dialog(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Services,
         title: str,
         message: str,
         *,
@@ -96,7 +96,7 @@ class Dialog(Scene):
 
 
 def confirm(
-    app: App, title: str, message: str, yes: str, on_yes: Callable[[], None], *, no: str | None = None
+    app: Services, title: str, message: str, yes: str, on_yes: Callable[[], None], *, no: str | None = None
 ) -> Dialog:
     """Ask before doing something that cannot be undone; Esc or the second button cancels."""
     dialog = Dialog(app, title, message, choices=[(yes, on_yes), (no or tr("common.cancel"), None)])

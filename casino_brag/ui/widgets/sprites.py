@@ -5,7 +5,7 @@ with soft shadows, the player's card back and deck colours, and turning cards na
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,10 +15,13 @@ from casino_brag.ui.core import theme
 from casino_brag.ui.core.assets import CARD_BACKS, stack_step
 from casino_brag.ui.core.text import tr
 
+if TYPE_CHECKING:
+    from casino_brag.ui.core.services import Services
+
 CARD_W = 104
 
 
-def card_back_names(app: Any) -> list[str]:
+def card_back_names(app: Services) -> list[str]:
     return list(CARD_BACKS)
 
 
@@ -34,7 +37,7 @@ def _card_shadow(size: tuple[int, int], spread: int) -> pygame.Surface:
     return pygame.transform.gaussian_blur(shade, spread)
 
 
-def card_image(app: Any, card: Card | None, width: int) -> pygame.Surface:
+def card_image(app: Services, card: Card | None, width: int) -> pygame.Surface:
     """A face (or, for None, the chosen back) at `width`, in the chosen deck colours."""
     image: pygame.Surface
     if card is None:
@@ -46,7 +49,7 @@ def card_image(app: Any, card: Card | None, width: int) -> pygame.Surface:
 
 
 def draw_card(
-    surface: pygame.Surface, app: Any, card: Card | None, topleft: tuple[int, int], width_scale: float = 1.0,
+    surface: pygame.Surface, app: Services, card: Card | None, topleft: tuple[int, int], width_scale: float = 1.0,
     *, lifted: bool = False, width: int = CARD_W,
 ) -> None:
     """A card resting (or flying, `lifted`) at `topleft`; `width_scale` < 1 narrows it mid-turn."""
@@ -64,14 +67,14 @@ def draw_card(
     surface.blit(image, (x, topleft[1]))
 
 
-def draw_card_at(surface: pygame.Surface, app: Any, card: Card | None, rect: pygame.Rect) -> None:
+def draw_card_at(surface: pygame.Surface, app: Services, card: Card | None, rect: pygame.Rect) -> None:
     """A small card (history, rules) filling `rect`'s width, with a light shadow."""
     image = card_image(app, card, rect.width)
     surface.blit(_card_shadow(image.get_size(), 3), (rect.x - 4, rect.y - 3))
     surface.blit(image, rect.topleft)
 
 
-def draw_chip(surface: pygame.Surface, app: Any, value: int, center: tuple[float, float], diameter: int) -> None:
+def draw_chip(surface: pygame.Surface, app: Services, value: int, center: tuple[float, float], diameter: int) -> None:
     """A chip seen from above (the rack)."""
     image = app.assets.chip(value, diameter)
     surface.blit(_chip_shadow(diameter), (round(center[0]) - diameter // 2 - 2, round(center[1]) - diameter // 2 + 1))
@@ -85,7 +88,7 @@ def _chip_shadow(diameter: int) -> pygame.Surface:
     return pygame.transform.gaussian_blur(shade, 3)
 
 
-def draw_pile(surface: pygame.Surface, app: Any, chips: list[int], base: tuple[float, float], width: int) -> int:
+def draw_pile(surface: pygame.Surface, app: Services, chips: list[int], base: tuple[float, float], width: int) -> int:
     """A pile of tilted chips, bottom first, its bottom chip centred on `base`; returns the y of
     the pile's top edge."""
     step = stack_step(width)
@@ -114,14 +117,14 @@ def _pile_shadow(width: int, height: int) -> pygame.Surface:
 SPOT_NAMES = {Bet.ANTE: "ante", Bet.PAIR_BONUS: "pair_bonus", Bet.PLAY: "play"}
 
 
-def draw_spot(surface: pygame.Surface, app: Any, bet: Bet, center: tuple[int, int], radius: int) -> None:
+def draw_spot(surface: pygame.Surface, app: Services, bet: Bet, center: tuple[int, int], radius: int) -> None:
     """The betting circle printed on the felt."""
     diameter = radius * 2 + 24
     image = app.assets.betting_circle(SPOT_NAMES[bet], diameter)
     surface.blit(image, image.get_rect(center=center))
 
 
-def draw_preview(surface: pygame.Surface, app: Any, rect: pygame.Rect) -> None:
+def draw_preview(surface: pygame.Surface, app: Services, rect: pygame.Rect) -> None:
     """The settings' preview: the felt with a dealt hand, a face-down card and a pile of chips."""
     felt = app.assets.felt(app.prefs.felt, rect.size)
     surface.blit(_rounded_copy(felt, 16), rect)

@@ -20,14 +20,14 @@ from casino_brag.ui.pub import layout as L
 from casino_brag.ui.widgets import sprites
 
 if TYPE_CHECKING:
-    from casino_brag.ui.pub.scene import PubTableScene
+    from casino_brag.ui.pub.table import PubTable
 
 POT_CHIPS = 9
 """The most chips drawn in the pot's pile above the board (the amount is written beside it)."""
 LIT_RISE = 8
 
 
-def draw_middle(surface: pygame.Surface, scene: PubTableScene) -> None:
+def draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
     """The pot, the board and the betting rounds (the verdict banner is drawn by `pub_view`)."""
     t = scene.t
     figures = scene.show.figures(t)
@@ -64,7 +64,7 @@ def _spots(count: int) -> pygame.Surface:
     return out
 
 
-def _draw_pot(surface: pygame.Surface, scene: PubTableScene, pot: int) -> None:
+def _draw_pot(surface: pygame.Surface, scene: PubTable, pot: int) -> None:
     x, y = L.BOARD_POT
     pile = sorted(break_into_chips(pot)[-POT_CHIPS:], reverse=True)
     sprites.draw_pile(surface, scene.app, pile, (x, y), 36)
@@ -76,7 +76,7 @@ def _draw_pot(surface: pygame.Surface, scene: PubTableScene, pot: int) -> None:
         _draw_side_pots(surface, scene, rect)
 
 
-def _draw_side_pots(surface: pygame.Surface, scene: PubTableScene, beside: pygame.Rect) -> None:
+def _draw_side_pots(surface: pygame.Surface, scene: PubTable, beside: pygame.Rect) -> None:
     """With a player all in, each pot by itself, under the pot's amount."""
     parts = []
     for index, (amount, closer) in enumerate(scene.show.figures(scene.t).pots):
@@ -88,7 +88,7 @@ def _draw_side_pots(surface: pygame.Surface, scene: PubTableScene, beside: pygam
                     theme.CREAM, anchor="midtop", shadow=True)
 
 
-def _draw_cards(surface: pygame.Surface, scene: PubTableScene) -> None:
+def _draw_cards(surface: pygame.Surface, scene: PubTable) -> None:
     t = scene.t
     board = scene.show.board
     lit = board.lit(t)
