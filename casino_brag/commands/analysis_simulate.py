@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 import time
 from typing import Any
 
 from casino_brag import catalog
+from casino_brag.commands.progress import ProgressBar
 from casino_brag.engine.casino.analysis.sessions import SessionOutcome, simulate_sessions
 from casino_brag.engine.casino.analysis.simulate import simulate
 from casino_brag.engine.casino.analysis.tables import Estimate, SimulationResult
@@ -18,30 +18,6 @@ from casino_brag.errors import UserError
 
 LONG_RUN = 1_000_000
 """Runs at least this long show a progress bar on a terminal."""
-
-
-class ProgressBar:
-    """A one-line bar on stderr, redrawn in place and erased when done."""
-
-    def __init__(self, label: str, enabled: bool) -> None:
-        self.label = label
-        self.enabled = enabled
-        self.shown = False
-
-    def __call__(self, done: int, total: int) -> None:
-        if not self.enabled:
-            return
-        width = 30
-        filled = width * done // total
-        bar = "#" * filled + "." * (width - filled)
-        sys.stderr.write(f"\r{self.label} [{bar}] {100 * done // total:3d}%  {done:,}/{total:,}")
-        sys.stderr.flush()
-        self.shown = True
-
-    def close(self) -> None:
-        if self.shown:
-            sys.stderr.write("\r" + " " * 79 + "\r")
-            sys.stderr.flush()
 
 
 def _estimate_json(estimate: Estimate) -> dict[str, Any]:
