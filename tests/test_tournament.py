@@ -100,6 +100,21 @@ def test_blocks_played_in_several_processes_give_the_same_result():
     assert one == two and one["hands"] == 120
 
 
+@pytest.mark.parametrize("workers", [1, 2])
+def test_progress_counts_every_hand_without_changing_the_result(workers):
+    players = ["hard", "ray:easy", "random"]
+    calls = []
+    result = run_tournament(players, 120, seed=11, workers=workers, progress=lambda *a: calls.append(a))
+    told, quiet = result.to_json(), run_tournament(players, 120, seed=11, workers=workers).to_json()
+    del told["seconds"], quiet["seconds"]
+    assert told == quiet
+    done = [d for d, _ in calls]
+    assert done == sorted(done) and done[0] > 0 and calls[-1] == (120, 120)
+    assert all(total == 120 for _, total in calls) and len(calls) >= result.blocks >= 2
+    if workers > 1:  # told in this process as each block's result comes back
+        assert len(calls) == result.blocks
+
+
 def test_the_command_gives_the_same_report_for_any_number_of_workers(capsys):
     reports = []
     for workers in ("1", "2"):
