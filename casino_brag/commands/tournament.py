@@ -1,7 +1,8 @@
 """`casino-brag tournament`: computer-only Pub Brag sessions that measure the opponents.
 
 Prints each player's net chips per hand with a 95% confidence interval (duplicate-style seat
-rotation, see `casino_brag.engine.ai.tournament`) and their style statistics, or the same as JSON.
+rotation, see `casino_brag.engine.ai.tournament`) and their style statistics, or the same as JSON
+together with everything needed to play the run again. A progress bar is drawn on a terminal.
 """
 
 from __future__ import annotations
@@ -162,12 +163,16 @@ def _finite(value: object) -> object:
     return value
 
 
+def _count(n: int, thing: str) -> str:
+    return f"{n:,} {thing}{'' if n == 1 else 's'}"
+
+
 def report(result: TournamentResult, seed: int, variant: str, settings: list[str] | None = None) -> str:
     """The plain-text table: net per hand with its interval, then the style statistics."""
     rules = f" ({', '.join(settings)})" if settings else ""
-    blocks = f"{result.blocks:,} duplicate block{'' if result.blocks == 1 else 's'}"
     lines = [
-        f"{result.hands:,} hands of {variant.title()} Brag{rules} in {blocks}, seed {seed}, "
+        f"{_count(result.hands, 'hand')} of {variant.title()} Brag{rules} in "
+        f"{_count(result.blocks, 'duplicate block')}, seed {seed}, "
         f"{result.seconds:.1f} s ({result.hands / max(result.seconds, 1e-9):,.0f} hands/s)",
         "",
         f"{'player':<18}{'net/hand':>10}  {'95% interval':<20}{'blind':>7}{'look':>7}{'fold':>7}{'see':>7}"
