@@ -1,6 +1,10 @@
 """Simulation: it settles deals exactly as the round engine does, and agrees with the exact figures."""
 
+import json
 import random
+import re
+import sys
+import types
 
 import numpy as np
 import pytest
@@ -9,7 +13,11 @@ from hypothesis import strategies as st
 from paytable_factory import paytables
 
 from casino_brag import catalog
+from casino_brag.cli import main
+from casino_brag.commands import analysis_simulate
 from casino_brag.engine.cards import FULL_DECK, Card, Deck
+from casino_brag.engine.casino.analysis import simulate as simulate_module
+from casino_brag.engine.casino.analysis import simulate_numpy
 from casino_brag.engine.casino.analysis.sessions import _play_sessions_python, simulate_sessions
 from casino_brag.engine.casino.analysis.simulate import simulate, simulate_python
 from casino_brag.engine.casino.analysis.simulate_numpy import OUTCOMES, Settler, deal, generator
@@ -128,3 +136,53 @@ def test_a_one_round_session_ends_after_one_round():
 def test_sessions_refuse_impossible_stakes(bankroll, ante, pair_bonus, message):
     with pytest.raises(ValueError, match=message):
         simulate_sessions(STANDARD, bankroll, ante, random.Random(0), pair_bonus=pair_bonus)
+
+
+# --- the command's timing: one-off setup is counted apart from the rounds -----------------------
+
+
+@pytest.fixture
+def slow_setup(monkeypatch):
+    """Make building the settlement tables take 100 s of the command's clock, at no real cost."""
+    real_clock = analysis_simulate.time.perf_counter
+    lost = [0.0]
+    monkeypatch.setattr(analysis_simulate, "time", types.SimpleNamespace(perf_counter=lambda: real_clock() + lost[0]))
+
+    def patch(module):
+        build = module.settlement_tables
+
+        def slow(*args, **kwargs):
+            lost[0] += 100.0
+            return build(*args, **kwargs)
+
+        monkeypatch.setattr(module, "settlement_tables", slow)
+
+    return lambda numpy: patch(simulate_numpy if numpy else simulate_module)
+
+
+@pytest.mark.parametrize("numpy", [True, False], ids=["numpy", "pure-python"])
+def test_rounds_per_second_leave_the_setup_out(slow_setup, monkeypatch, capsys, numpy):
+    slow_setup(numpy)
+    if not numpy:
+        monkeypatch.setitem(sys.modules, "casino_brag.engine.casino.analysis.simulate_numpy", None)
+    assert main(["simulate", "standard", "--hands", "2000", "--seed", "3", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["setup_seconds"] >= 100 > 10 > data["seconds"] > 0
+    assert main(["simulate", "standard", "--hands", "2000", "--seed", "3"]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    found = re.search(r" ([\d.]+) s \(([\d,]+) rounds/s\) after ([\d.]+) s of setup$", first)
+    assert found, first
+    playing, rate, setup = float(found[1]), int(found[2].replace(",", "")), float(found[3])
+    assert setup >= 100 > 10 > playing and rate > 2000 / 10
+
+
+def test_timing_the_setup_leaves_the_rounds_as_they_were(capsys):
+    assert main(["simulate", "standard", "--hands", "30000", "--seed", "7", "--json",
+                 "--bankroll", "60", "--sessions", "200", "--max-rounds", "50"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    rng = random.Random(7)
+    plain = simulate(STANDARD, 30000, rng)
+    sessions = simulate_sessions(STANDARD, 60, STANDARD.limits.min_ante, rng, sessions=200, max_rounds=50)
+    assert data["ante"]["mean"] == plain.ante.mean and data["pair_bonus"]["mean"] == plain.pair_bonus.mean
+    played = data["sessions"]
+    assert (played["p_doubled"], played["mean_rounds"]) == (sessions.p_doubled, sessions.mean_rounds)

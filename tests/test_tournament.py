@@ -1,17 +1,23 @@
 """Tournaments: the levels rank as they should, the characters play visibly differently, and the
 `casino-brag tournament` command reports it all (also as JSON)."""
 
+import io
 import json
 import math
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from casino_brag import __version__
 from casino_brag.cli import main
+from casino_brag.commands.tournament import report
 from casino_brag.engine.ai.characters import CHARACTERS
-from casino_brag.engine.ai.tournament import Entrant, parse_entrant, run_tournament, t95
+from casino_brag.engine.ai.tournament import Entrant, TournamentResult, parse_entrant, run_tournament, t95
+from casino_brag.engine.pub.rules import HouseRules
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -100,6 +106,21 @@ def test_blocks_played_in_several_processes_give_the_same_result():
     assert one == two and one["hands"] == 120
 
 
+@pytest.mark.parametrize("workers", [1, 2])
+def test_progress_counts_every_hand_without_changing_the_result(workers):
+    players = ["hard", "ray:easy", "random"]
+    calls = []
+    result = run_tournament(players, 120, seed=11, workers=workers, progress=lambda *a: calls.append(a))
+    told, quiet = result.to_json(), run_tournament(players, 120, seed=11, workers=workers).to_json()
+    del told["seconds"], quiet["seconds"]
+    assert told == quiet
+    done = [d for d, _ in calls]
+    assert done == sorted(done) and done[0] > 0 and calls[-1] == (120, 120)
+    assert all(total == 120 for _, total in calls) and len(calls) >= result.blocks >= 2
+    if workers > 1:  # told in this process as each block's result comes back
+        assert len(calls) == result.blocks
+
+
 def test_the_command_gives_the_same_report_for_any_number_of_workers(capsys):
     reports = []
     for workers in ("1", "2"):
@@ -138,7 +159,9 @@ def test_the_json_report_has_one_entry_per_player_in_the_order_given(capsys):
     code = main(["tournament", "--players", "hard,ray:easy,random", "--hands", "30", "--seed", "5", "--json"])
     assert code == 0
     data = json.loads(capsys.readouterr().out)
-    assert set(data) == {"seats", "hands", "seconds"}
+    assert set(data) == {
+        "version", "seed", "variant", "rules", "players", "chips", "session", "blocks", "seats", "hands", "seconds"
+    }
     assert [s["player"] for s in data["seats"]] == ["hard", "ray:easy", "random"]
     assert data["hands"] == 30 and data["seconds"] >= 0
     for seat in data["seats"]:
@@ -146,6 +169,96 @@ def test_the_json_report_has_one_entry_per_player_in_the_order_given(capsys):
         low, high = seat["ci95"]
         assert low <= seat["net_per_hand"] <= high
         assert {"blind_play_rate", "fold_rate", "see_rate", "average_stake"} <= set(seat["stats"])
+
+
+def test_the_json_report_says_what_was_played(capsys):
+    args = ["--players", "Mad Maggie:easy, normal", "--hands", "12", "--seed", "8", "--variant", "four-card",
+            "--rules", "a23=low", "--chips", "300", "--session", "20"]
+    assert main(["tournament", *args, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["version"] == __version__ and data["seed"] == 8 and data["variant"] == "four-card"
+    assert data["rules"] == HouseRules.from_dict({"variant": "four-card", "a23": "low"}).to_dict()
+    assert data["players"] == ["Mad Maggie:easy", "normal"]
+    assert (data["chips"], data["session"]) == (300, 20)
+    assert data["blocks"] >= 1
+
+
+def without_seconds(out):
+    """The JSON report as printed, less its one line that differs between runs."""
+    lines = out.splitlines()
+    kept = [line for line in lines if not line.startswith('  "seconds": ')]
+    assert len(kept) == len(lines) - 1
+    return "\n".join(kept)
+
+
+def test_the_same_command_and_seed_print_the_same_json_byte_for_byte():
+    args = [sys.executable, "-m", "casino_brag", "tournament", "--players", "hard,lou,random", "--hands", "45",
+            "--seed", "12", "--json"]
+    outs = []
+    for workers in ("1", "1", "2"):
+        result = subprocess.run([*args, "--workers", workers], cwd=ROOT, capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, result.stderr
+        outs.append(without_seconds(result.stdout))
+    assert outs[0] == outs[1] == outs[2]
+    assert json.loads(result.stdout)["blocks"] >= 2  # so that two processes did share the blocks
+
+
+def test_a_seed_chosen_at_random_is_reported_and_repeats_the_run(capsys):
+    args = ["tournament", "--players", "normal,random", "--hands", "16", "--json"]
+    assert main(args) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert isinstance(first["seed"], int)
+    assert main([*args, "--seed", str(first["seed"])]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert again["seats"] == first["seats"]
+
+
+@pytest.mark.parametrize(
+    ("hands", "blocks", "words"),
+    [
+        (1, 1, "1 hand of Three-Card Brag in 1 duplicate block,"),
+        (4, 2, "4 hands of Three-Card Brag in 2 duplicate blocks,"),
+        (2000, 1000, "2,000 hands of Three-Card Brag in 1,000 duplicate blocks,"),
+    ],
+)
+def test_the_text_report_counts_in_good_english(hands, blocks, words):
+    result = TournamentResult(seats=(), hands=hands, blocks=blocks, seconds=1.0)
+    assert report(result, 6, "three-card").startswith(words)
+
+
+def test_a_one_block_run_says_block(capsys):
+    assert main(["tournament", "--players", "easy,easy", "--hands", "2", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "in 1 duplicate block, seed 1," in out
+
+
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_a_terminal_sees_a_bar_that_fits_and_is_erased(monkeypatch, capsys):
+    monkeypatch.delenv("COLUMNS", raising=False)
+    monkeypatch.setattr(shutil, "get_terminal_size", lambda fallback=(80, 24): os.terminal_size((40, 24)))
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["tournament", "--players", "hard,easy", "--hands", "40", "--seed", "3", "--workers", "1"]) == 0
+    drawn = terminal.getvalue()
+    lines = drawn.split("\r")
+    assert any(line.startswith("playing ") for line in lines)
+    assert "\n" not in drawn and all(len(line) < 40 for line in lines)
+    assert drawn.endswith("\r" + " " * max(len(line) for line in lines) + "\r")
+    assert "playing" not in capsys.readouterr().out
+
+
+def test_no_bar_with_no_progress_or_off_a_terminal(monkeypatch, capsys):
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["tournament", "--players", "hard,easy", "--hands", "10", "--seed", "3", "--no-progress"]) == 0
+    assert terminal.getvalue() == ""
+    monkeypatch.undo()
+    assert main(["tournament", "--players", "hard,easy", "--hands", "10", "--seed", "3"]) == 0
+    assert capsys.readouterr().err == ""
 
 
 def test_the_text_report_names_every_player(capsys):

@@ -1,7 +1,8 @@
 """`casino-brag tournament`: computer-only Pub Brag sessions that measure the opponents.
 
 Prints each player's net chips per hand with a 95% confidence interval (duplicate-style seat
-rotation, see `casino_brag.engine.ai.tournament`) and their style statistics, or the same as JSON.
+rotation, see `casino_brag.engine.ai.tournament`) and their style statistics, or the same as JSON
+together with everything needed to play the run again. A progress bar is drawn on a terminal.
 """
 
 from __future__ import annotations
@@ -12,7 +13,10 @@ import math
 import os
 import secrets
 import sys
+from typing import Any
 
+from casino_brag import __version__
+from casino_brag.commands.progress import ProgressBar, wanted
 from casino_brag.engine.ai.tournament import TournamentResult, parse_entrant, run_tournament
 from casino_brag.engine.pub.rules import CARDS_DEALT, HouseRules, HouseRulesError
 from casino_brag.errors import UserError
@@ -57,7 +61,12 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         metavar="W",
         help="processes playing blocks at once (default: one per CPU core); the result is the same for any number",
     )
-    parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print machine-readable JSON: the seats' results and everything needed to repeat the run",
+    )
+    parser.add_argument("--no-progress", action="store_true", help="never show the progress bar")
 
 
 def _entrants(text: str) -> list[str]:
@@ -87,11 +96,14 @@ def run(name: str, args: argparse.Namespace) -> int:
         raise UserError(f"--workers must be at least 1, got {workers}")
     rules = house_rules(args.variant, args.rules)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    result = run_tournament(
-        players, args.hands, seed=seed, chips=args.chips, session_hands=args.session, rules=rules, workers=workers
-    )
+    with ProgressBar("playing", wanted(args.no_progress)) as bar:
+        result = run_tournament(
+            players, args.hands, seed=seed, chips=args.chips, session_hands=args.session, rules=rules,
+            progress=bar, workers=workers,
+        )
     if args.json:
-        json.dump(_finite(result.to_json()), sys.stdout, indent=2)
+        data = report_json(result, seed, players, rules, args.chips, args.session)
+        json.dump(_finite(data), sys.stdout, indent=2)
         print()
     else:
         print(report(result, seed, args.variant, args.rules))
@@ -120,6 +132,26 @@ def house_rules(variant: str, settings: list[str]) -> HouseRules:
         raise UserError(f"--rules: {exc}") from None
 
 
+def report_json(
+    result: TournamentResult, seed: int, players: list[str], rules: HouseRules, chips: int, session: int
+) -> dict[str, Any]:
+    """The JSON report: what was played, so that it can be played again, then the results.
+
+    Everything but `seconds` is the same whenever the same run is repeated, whatever --workers.
+    """
+    return {
+        "version": __version__,
+        "seed": seed,
+        "variant": rules.variant,
+        "rules": rules.to_dict(),
+        "players": list(players),
+        "chips": chips,
+        "session": session,
+        "blocks": result.blocks,
+        **result.to_json(),
+    }
+
+
 def _finite(value: object) -> object:
     """JSON has no infinity: an interval too wide to know (one block) is written as null."""
     if isinstance(value, float) and not math.isfinite(value):
@@ -131,11 +163,16 @@ def _finite(value: object) -> object:
     return value
 
 
+def _count(n: int, thing: str) -> str:
+    return f"{n:,} {thing}{'' if n == 1 else 's'}"
+
+
 def report(result: TournamentResult, seed: int, variant: str, settings: list[str] | None = None) -> str:
     """The plain-text table: net per hand with its interval, then the style statistics."""
     rules = f" ({', '.join(settings)})" if settings else ""
     lines = [
-        f"{result.hands:,} hands of {variant.title()} Brag{rules} in {result.blocks} duplicate blocks, seed {seed}, "
+        f"{_count(result.hands, 'hand')} of {variant.title()} Brag{rules} in "
+        f"{_count(result.blocks, 'duplicate block')}, seed {seed}, "
         f"{result.seconds:.1f} s ({result.hands / max(result.seconds, 1e-9):,.0f} hands/s)",
         "",
         f"{'player':<18}{'net/hand':>10}  {'95% interval':<20}{'blind':>7}{'look':>7}{'fold':>7}{'see':>7}"

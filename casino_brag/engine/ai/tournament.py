@@ -18,10 +18,9 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from itertools import repeat
 from typing import Any
 
 from casino_brag.engine.ai.characters import character
@@ -159,7 +158,7 @@ def run_tournament(
     chips: int = 1000,
     session_hands: int = 50,
     rules: HouseRules | None = None,
-    progress: Callable[[int], None] | None = None,
+    progress: Progress | None = None,
     workers: int = 1,
 ) -> TournamentResult:
     """Play `hands` hands with duplicate seat rotation.
@@ -170,8 +169,9 @@ def run_tournament(
     not a whole number of rotations, the last block's first rotations play one hand more.
 
     Blocks share nothing, so with `workers` above 1 they are played in that many processes at
-    once; the result is the same as played in one (only `seconds` differs). `progress` is told
-    the hands of each session played (of each block, when played in several processes).
+    once; the result is the same as played in one (only `seconds` differs). `progress` is
+    called here, in this process, as progress(hands_done, hands_total) after each session (after
+    each block, when blocks are played in several processes); it never changes the result.
     """
     entrants = tuple(parse_entrant(p) for p in players)
     n = len(entrants)
@@ -192,7 +192,8 @@ def run_tournament(
     totals = [_Totals() for _ in entrants]
     block_hands: list[int] = []
     started = time.perf_counter()
-    for nets, styles, played in _play_blocks(plan, workers, progress):
+    tally = None if progress is None else _HandCount(progress, hands)
+    for nets, styles, played in _play_blocks(plan, workers, tally):
         for t, net, style in zip(totals, nets, styles, strict=True):
             t.net.append(net)
             t.style.merge(style)
@@ -224,21 +225,54 @@ class _Plan:
 BlockResult = tuple[list[int], list[StyleCounts], int]
 """One block: each player's net chips and style counts, in the order given, and the hands played."""
 
+Progress = Callable[[int, int], None]
+"""Told progress(hands_done, hands_total) as the tournament is played."""
 
-def _play_blocks(
-    plan: _Plan, workers: int, progress: Callable[[int], None] | None
-) -> Iterator[BlockResult]:
-    """Every block's result in order, played here or in up to `workers` processes."""
+
+class _HandCount:
+    """Adds up the hands played, session by session or block by block, for a `Progress`."""
+
+    def __init__(self, progress: Progress, total: int) -> None:
+        self.progress = progress
+        self.total = total
+        self.done = 0
+
+    def __call__(self, played: int) -> None:
+        self.done += played
+        self.progress(self.done, self.total)
+
+
+def _play_blocks(plan: _Plan, workers: int, progress: Callable[[int], None] | None) -> Iterator[BlockResult]:
+    """Every block's result in block order, played here or in up to `workers` processes.
+
+    With several processes, blocks finish out of order: each is counted as played when it
+    finishes, but handed on only in block order, so that the sums (of floats, too) and hence the
+    result are exactly those of one process.
+    """
     workers = min(workers, plan.blocks)
     if workers <= 1:
         for block in range(plan.blocks):
             yield _play_block(plan, block, progress)
         return
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        for result in pool.map(_play_block, repeat(plan), range(plan.blocks)):
-            if progress is not None:
-                progress(result[2])
-            yield result
+        pending: dict[Future[BlockResult], int] = {
+            pool.submit(_play_block, plan, block): block for block in range(plan.blocks)
+        }
+        finished: dict[int, BlockResult] = {}
+        upcoming = 0
+        try:
+            while pending:
+                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    finished[pending.pop(future)] = result = future.result()
+                    if progress is not None:
+                        progress(result[2])
+                while upcoming in finished:
+                    yield finished.pop(upcoming)
+                    upcoming += 1
+        finally:
+            for future in pending:  # an error or an interruption: play no more blocks
+                future.cancel()
 
 
 def _play_block(plan: _Plan, block: int, progress: Callable[[int], None] | None = None) -> BlockResult:
