@@ -13,13 +13,15 @@ import math
 import os
 import secrets
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from casino_brag import __version__
 from casino_brag.commands.progress import ProgressBar, wanted
-from casino_brag.engine.ai.tournament import TournamentResult, parse_entrant, run_tournament
-from casino_brag.engine.pub.rules import CARDS_DEALT, HouseRules, HouseRulesError
 from casino_brag.errors import UserError
+
+if TYPE_CHECKING:  # the engine is imported when the command runs, not when the parser is built
+    from casino_brag.engine.ai.tournament import TournamentResult
+    from casino_brag.engine.pub.rules import HouseRules
 
 DEFAULT_PLAYERS = "hard,easy,easy,easy"
 
@@ -75,7 +77,7 @@ def _entrants(text: str) -> list[str]:
         raise UserError(f"--players: a table seats 2 to 8 players, got {len(players)}")
     for p in players:
         try:
-            parse_entrant(p)
+            _parse_entrant(p)
         except ValueError as exc:
             raise UserError(f"--players: {exc}") from None
     return players
@@ -85,6 +87,9 @@ def run(name: str, args: argparse.Namespace) -> int:
     players = _entrants(args.players)
     if args.hands < 1:
         raise UserError(f"--hands must be at least 1, got {args.hands}")
+    from casino_brag.engine.ai.tournament import run_tournament
+    from casino_brag.engine.pub.rules import CARDS_DEALT
+
     if args.variant not in CARDS_DEALT:
         raise UserError(f"--variant must be one of {', '.join(CARDS_DEALT)}, got {args.variant!r}")
     if args.chips < 1:
@@ -114,8 +119,16 @@ _WORDS: dict[str, bool | None] = {"on": True, "true": True, "yes": True, "off": 
                                   "none": None}
 
 
+def _parse_entrant(text: str) -> None:
+    from casino_brag.engine.ai.tournament import parse_entrant
+
+    parse_entrant(text)
+
+
 def house_rules(variant: str, settings: list[str]) -> HouseRules:
     """The house rules of `variant` with each "key=value" setting of --rules applied."""
+    from casino_brag.engine.pub.rules import HouseRules, HouseRulesError
+
     values: dict[str, object] = {"variant": variant}
     for setting in settings:
         key, sep, text = setting.partition("=")
