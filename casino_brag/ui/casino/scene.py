@@ -1,7 +1,7 @@
 """The Casino Brag table: bet with chips, deal, play or fold, watch the dealer reveal and the
 bets settle. Practice mode adds the trainer; autoplay plays N hands with the optimal strategy.
 
-Input and time live here; `casino_view` paints. Every action has a key: D deal, P play,
+Input and time live here; `view` paints. Every action has a key: D deal, P play,
 F fold, R rebet, C clear, U undo, Space the obvious next step, 1-5 pick a chip, A and B bet on
 Ante and Pair Bonus, T turbo, O autoplay, H hints, F1 the key list, Esc the menu.
 """

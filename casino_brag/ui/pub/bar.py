@@ -1,4 +1,4 @@
-"""The button bar under the pub table: your buttons (from `pub_controls.choices`), the line of
+"""The button bar under the pub table: your buttons (from `controls.choices`), the line of
 advice under them, and the chip stepper that takes their place while you choose a raise."""
 
 from __future__ import annotations

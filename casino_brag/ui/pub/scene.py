@@ -1,7 +1,7 @@
 """The Pub Brag table: you and the computer opponents round an oval, blind and open betting,
 seeing, and the session's hands one after another.
 
-Input and time live here; `pub_view` paints and `pub_show` choreographs. The table moves on
+Input and time live here; `view` paints and `show` choreographs. The table moves on
 only through `PubGame`: your buttons come from its legal actions, and an opponent's decision is
 worked out on a worker thread while the screen keeps drawing, then played after a short pause
 (the pace, P). Keys: L look, B bet, R raise, S see, C cover, F fold, D discard, K keep, N deal,

@@ -2,7 +2,7 @@
 as each betting round begins, lit up at the showdown where a hand uses them, and gathered with
 the players' cards when the next hand is dealt.
 
-Like the rest of the choreography (`pub_show`), everything here is scheduled ahead as a function
+Like the rest of the choreography (`show`), everything here is scheduled ahead as a function
 of the table's clock: drawing at any time reads it and changes nothing.
 """
 

@@ -2,7 +2,7 @@
 (turning over, and lit where a shown hand uses them), and under them the betting rounds as a
 row of marks with the stake.
 
-A plain function of the scene at its clock, like `pub_view`: it reads and never changes anything.
+A plain function of the scene at its clock, like the pub table's `view`: it reads and never changes anything.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ LIT_RISE = 8
 
 
 def draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
-    """The pot, the board and the betting rounds (the verdict banner is drawn by `pub_view`)."""
+    """The pot, the board and the betting rounds (the verdict banner is drawn by the pub table's `view`)."""
     t = scene.t
     figures = scene.show.figures(t)
     board = scene.show.board
