@@ -135,3 +135,20 @@ def test_play_names_an_unusable_paytable_before_looking_for_a_display(tmp_path):
     assert result.returncode == 2
     (line,) = result.stderr.strip().splitlines()
     assert "nosuch" in line and "no such file" in line and "display" not in line
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 and Wayland displays are Linux's")
+@pytest.mark.parametrize("display", [{"DISPLAY": ":97"}, {"WAYLAND_DISPLAY": "wayland-97"}, {}])
+def test_no_display_is_one_line_naming_every_report(tmp_path, display):
+    """A display that cannot be opened: the game's one line, without SDL's own remarks first."""
+    import os
+
+    drop = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR")
+    env = {**{k: v for k, v in os.environ.items() if k not in drop}, **display}
+    result = subprocess.run(
+        [sys.executable, "-m", "casino_brag", "--data-dir", str(tmp_path)],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, env=env,
+    )
+    assert result.returncode == 2
+    (line,) = result.stderr.strip().splitlines()
+    assert "no display" in line and "tournament" in line and "XDG_RUNTIME_DIR" not in result.stderr

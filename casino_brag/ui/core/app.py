@@ -7,11 +7,13 @@ second; otherwise it sleeps between looks for input and draws nothing until the 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+import tempfile
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -64,15 +66,55 @@ def init_display() -> None:
         and not os.environ.get("WAYLAND_DISPLAY")
     ):
         raise NoDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set")
-    try:
-        pygame.display.init()
-    except pygame.error as exc:
-        raise NoDisplay(str(exc)) from exc
+    with _SdlMessages().caught() as messages:
+        try:
+            pygame.display.init()
+        except pygame.error as exc:
+            messages.drop()  # the one-line "no display" replaces SDL's own complaints
+            raise NoDisplay(str(exc)) from exc
     driver = pygame.display.get_driver()
     if driver in HEADLESS_DRIVERS and driver != requested:
         pygame.display.quit()
         raise NoDisplay(f"only the {driver} video driver is available")
     pygame.font.init()
+
+
+SDL_NOISE = ("XDG_RUNTIME_DIR",)
+"""SDL's start-up remarks that say nothing to a player (it prints them straight to stderr)."""
+
+
+class _SdlMessages:
+    """What SDL writes straight to stderr (file descriptor 2) while it starts, caught so that
+    its start-up noise is not shown; `drop()` keeps back the rest too (a failed start, which the
+    game reports in its own one line)."""
+
+    def __init__(self) -> None:
+        self.dropped = False
+
+    def drop(self) -> None:
+        self.dropped = True
+
+    @contextlib.contextmanager
+    def caught(self) -> Iterator[_SdlMessages]:
+        try:
+            saved = os.dup(2)
+        except OSError:  # no stderr to catch
+            yield self
+            return
+        with tempfile.TemporaryFile() as caught:
+            sys.stderr.flush()
+            os.dup2(caught.fileno(), 2)
+            try:
+                yield self
+            finally:
+                sys.stderr.flush()
+                os.dup2(saved, 2)
+                os.close(saved)
+                caught.seek(0)
+                text = caught.read().decode("utf-8", "replace")
+                for line in [] if self.dropped else text.splitlines():
+                    if not any(noise in line for noise in SDL_NOISE):
+                        print(line, file=sys.stderr)
 
 
 class App:

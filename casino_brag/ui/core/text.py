@@ -22,7 +22,7 @@ ENGLISH: dict[str, str] = {
     "app.subtitle": "Three Card Brag",
     "app.no_display": (
         "no display is available to open the game window; the command-line reports still work "
-        "(casino-brag stats, rtp, strategy, simulate, paytables; see casino-brag --help)"
+        "(casino-brag stats, rtp, strategy, simulate, paytables, tournament; see casino-brag --help)"
     ),
     # main menu
     "menu.casino": "Casino Brag",
