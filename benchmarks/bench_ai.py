@@ -118,8 +118,10 @@ def main() -> None:
     engine = min(engine_only(sessions, "three-card") for _ in range(args.repeats))
     deciding = sum(times)
     hands = sum(len(session) for session in sessions)
-    print(f"  deciding {deciding / hands * 1e3:.2f} ms/hand, the engine alone {engine / hands * 1e3:.2f} ms/hand "
-          f"(at most {hands / engine:,.0f} hands/s however fast the decisions)")
+    print(
+        f"  deciding {deciding / hands * 1e3:.2f} ms/hand, the engine alone {engine / hands * 1e3:.2f} ms/hand "
+        f"(at most {hands / engine:,.0f} hands/s however fast the decisions)"
+    )
 
     bastard(args.hands, args.repeats)
 

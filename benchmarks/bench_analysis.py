@@ -19,8 +19,9 @@ def _command_seconds() -> list[float]:
     times = []
     for _ in range(RUNS):
         start = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "casino_brag", "rtp", "standard"], cwd=ROOT, check=True,
-                       capture_output=True)
+        subprocess.run(
+            [sys.executable, "-m", "casino_brag", "rtp", "standard"], cwd=ROOT, check=True, capture_output=True
+        )
         times.append(time.perf_counter() - start)
     return times
 

@@ -113,20 +113,26 @@ def measure(variant: str, frames: int) -> None:
         table.game.close()
     ordered = sorted(times)
     mean = sum(times) / len(times)
-    print(f"pub table, {variant}, 8 seats, 1280x720, {len(times)} frames over {hands} hands"
-          " (normal animation, opponents at the instant pace)")
+    print(
+        f"pub table, {variant}, 8 seats, 1280x720, {len(times)} frames over {hands} hands"
+        " (normal animation, opponents at the instant pace)"
+    )
     for label, share in (("p50", 0.5), ("p90", 0.9), ("p99", 0.99)):
         print(f"  {label}: {percentile(ordered, share) * 1000:6.2f} ms")
     print(f"  max: {ordered[-1] * 1000:6.2f} ms   mean: {mean * 1000:.2f} ms")
     print(f"  sustainable: {1 / percentile(ordered, 0.99):.0f} fps at p99, {1 / mean:.0f} fps on average")
-    print(f"  sitting down: first frame {first[0] * 1000:.0f} ms (images load and scale; the strength tables build"
-          f" on the worker), the next 29 at most {max(first[1:]) * 1000:.2f} ms")
+    print(
+        f"  sitting down: first frame {first[0] * 1000:.0f} ms (images load and scale; the strength tables build"
+        f" on the worker), the next 29 at most {max(first[1:]) * 1000:.2f} ms"
+    )
     if thinking:
         worst = max(thinking)
         print(f"  frames drawn while an opponent was thinking: {len(thinking)}, slowest {worst * 1000:.2f} ms")
     if decisions:
-        print(f"  opponents' decisions on the worker ({len(decisions)}): median {percentile(decisions, 0.5) * 1000:.2f}"
-              f" ms, p99 {percentile(decisions, 0.99) * 1000:.2f} ms, max {decisions[-1] * 1000:.2f} ms")
+        print(
+            f"  opponents' decisions on the worker ({len(decisions)}): median {percentile(decisions, 0.5) * 1000:.2f}"
+            f" ms, p99 {percentile(decisions, 0.99) * 1000:.2f} ms, max {decisions[-1] * 1000:.2f} ms"
+        )
 
 
 if __name__ == "__main__":

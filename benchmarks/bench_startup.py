@@ -30,8 +30,13 @@ def launch_once(folder: str) -> float:
         env["SDL_VIDEODRIVER"] = "dummy"
     started = time.time()
     result = subprocess.run(
-        [sys.executable, "-m", "casino_brag", "--data-dir", folder], cwd=ROOT, env=env, capture_output=True,
-        text=True, timeout=60, check=True,
+        [sys.executable, "-m", "casino_brag", "--data-dir", folder],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
     )
     stamp = next(line for line in result.stdout.splitlines() if line.startswith("first-frame "))
     return float(stamp.split()[1]) - started

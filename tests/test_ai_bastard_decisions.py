@@ -22,8 +22,21 @@ from casino_brag.engine.hands import Category
 from casino_brag.engine.pub import Action, HouseRules
 from casino_brag.engine.pub.events import BetPlaced, Discarded, Looked
 
-PLAYERS = ["edna", "ray", "prof", "bill", "nell", "sid", "maggie", "lou", "easy", "normal", "hard", "random",
-           "calling-station"]
+PLAYERS = [
+    "edna",
+    "ray",
+    "prof",
+    "bill",
+    "nell",
+    "sid",
+    "maggie",
+    "lou",
+    "easy",
+    "normal",
+    "hard",
+    "random",
+    "calling-station",
+]
 
 bastard_rules = st.builds(
     HouseRules,
@@ -115,8 +128,13 @@ def test_stud_players_look_then_discard_and_blind_bastard_players_look_only_at_t
         if action.kind == "look":
             rounds_looked.append(table.betting_round)
 
-    play(["hard", "prof:normal", "edna", "easy"], 40, HouseRules(variant="bastard", blind_bastard=True), seed=4,
-         on_decision=on_decision)
+    play(
+        ["hard", "prof:normal", "edna", "easy"],
+        40,
+        HouseRules(variant="bastard", blind_bastard=True),
+        seed=4,
+        on_decision=on_decision,
+    )
     assert rounds_looked and set(rounds_looked) == {4}
 
 
@@ -136,12 +154,31 @@ def make_view(board="", size=3, **changes):
     rules = changes.pop("rules", HouseRules(variant="bastard", community_cards=size))
     turned = BoardView(cards, size, len(cards) + 1, size + 1, 0, 4, 2, changes.pop("last_raiser", None))
     fields = dict(
-        seat=0, rules=rules, hand_number=30, dealer=n - 1, between_hands=False, pending=None,
-        offers=(Action("fold"), Action("bet", min=4, max=400)), chips=(400,) * n, put_in=(10,) * n,
-        statuses=("open",) * n, hands_held=(1,) * n, pot=40, live_pot=40, stake=4,
-        my_hands=(("new", parse_cards("Ks Qd 9c")),), my_kept=None, known=0, pinned=(0,) * n,
+        seat=0,
+        rules=rules,
+        hand_number=30,
+        dealer=n - 1,
+        between_hands=False,
+        pending=None,
+        offers=(Action("fold"), Action("bet", min=4, max=400)),
+        chips=(400,) * n,
+        put_in=(10,) * n,
+        statuses=("open",) * n,
+        hands_held=(1,) * n,
+        pot=40,
+        live_pot=40,
+        stake=4,
+        my_hands=(("new", parse_cards("Ks Qd 9c")),),
+        my_kept=None,
+        known=0,
+        pinned=(0,) * n,
         logs=(HandLog(looked=True, open_bets=1, open_decisions=1, highest_bet=4),) * n,
-        habits=(Tendencies(),) * n, turns=6, tilt=0.0, session_net=0, starting_chips=500, board=turned,
+        habits=(Tendencies(),) * n,
+        turns=6,
+        tilt=0.0,
+        session_net=0,
+        starting_chips=500,
+        board=turned,
     )
     fields.update(changes)
     return DecisionView(**fields)
@@ -169,8 +206,9 @@ def test_the_view_judges_the_hand_with_the_board_and_its_texture():
     assert paired.prial_waiting and not paired.board_plays  # a pair matching a turned card
     theirs = assess_board(make_view("Kh Ks", my_hands=hand("9d 5c 4h")), level("hard")).texture
     assert theirs.made is Category.PAIR and not theirs.prial_waiting  # the board's pair is everyone's
-    gone = assess_board(make_view("Qh 7c", my_hands=hand("Qs 9d 4c"), known=(1 << 40) | (1 << 41)),
-                        level("hard")).texture
+    gone = assess_board(
+        make_view("Qh 7c", my_hands=hand("Qs 9d 4c"), known=(1 << 40) | (1 << 41)), level("hard")
+    ).texture
     assert not gone.prial_waiting  # the other two queens are known to be out of play
     plays = assess_board(make_view("As Ad Ac", size=4, my_hands=hand("4c 7d 9h")), level("hard")).texture
     assert plays.board_plays and plays.own_used == 0
@@ -214,13 +252,21 @@ def test_a_board_that_plays_for_everyone_is_not_bet_on():
 
 
 def test_a_draw_stays_in_cheaply_but_a_weak_hand_folds_to_a_big_raise():
-    cheap = make_view("Kd", my_hands=hand("7h 8h 2c"), pot=60, stake=2, offers=(Action("fold"), Action("bet", min=2,
-                                                                                                      max=400)))
+    cheap = make_view(
+        "Kd", my_hands=hand("7h 8h 2c"), pot=60, stake=2, offers=(Action("fold"), Action("bet", min=2, max=400))
+    )
     assert decide(cheap, "prof") == Action.bet(2)
     raiser = HandLog(looked=True, open_bets=3, open_raises=2, open_decisions=3, highest_bet=80)
-    dear = make_view("Ks Qs Jd", my_hands=hand("5c 3d 8h"), players=2, statuses=("open", "open"),
-                     logs=(HandLog(looked=True), raiser), stake=80, pot=200,
-                     offers=(Action("fold"), Action("bet", min=80, max=400), Action("see", cost=160)))
+    dear = make_view(
+        "Ks Qs Jd",
+        my_hands=hand("5c 3d 8h"),
+        players=2,
+        statuses=("open", "open"),
+        logs=(HandLog(looked=True), raiser),
+        stake=80,
+        pot=200,
+        offers=(Action("fold"), Action("bet", min=80, max=400), Action("see", cost=160)),
+    )
     assert decide(dear, "prof") == Action.fold() and decide(dear, "lou") == Action.fold()
 
 
@@ -234,8 +280,13 @@ def test_a_strong_hand_the_board_has_revealed_bets_hard_into_blind_players():
 def test_stud_bastard_keeps_the_cards_that_go_with_the_board():
     cards = parse_cards("As Ad 6h 7h")  # with 5h 8h turned, 6h 7h make a running flush
     offers = (*(Action.discard(c) for c in combinations(cards, 1)), Action("fold"))
-    view = make_view("5h 8h", rules=HouseRules(variant="bastard", stud=True), pending="discard", offers=offers,
-                     my_hands=(("new", cards),))
+    view = make_view(
+        "5h 8h",
+        rules=HouseRules(variant="bastard", stud=True),
+        pending="discard",
+        offers=offers,
+        my_hands=(("new", cards),),
+    )
     assert decide(view, "prof", "hard").cards[0].rank == 14
     assert decide(view, "prof", "normal").cards[0].rank == 14
     unseeing = dataclasses.replace(level("normal"), reads_board=False)
@@ -245,14 +296,26 @@ def test_stud_bastard_keeps_the_cards_that_go_with_the_board():
 def test_blind_bastard_looks_at_the_last_card_and_folds_an_unseen_hand_when_the_price_is_steep():
     rules = HouseRules(variant="bastard", blind_bastard=True)
     blind = dict(statuses=("blind", "blind", "blind"), my_hands=(), logs=(HandLog(blind_bets=2),) * 3)
-    last = make_view("Kh 7c 2d", rules=rules, **blind,
-                     offers=(Action("look"), Action("fold"), Action("bet", min=2, max=200, blind=True)))
+    last = make_view(
+        "Kh 7c 2d",
+        rules=rules,
+        **blind,
+        offers=(Action("look"), Action("fold"), Action("bet", min=2, max=200, blind=True)),
+    )
     assert decide(last, "prof").kind == "look"
-    steep = make_view("Kh", rules=rules, **blind, chips=(100, 400, 400), pot=30, stake=120,
-                      offers=(Action("fold"), Action("bet", min=60, max=100, blind=True)))
+    steep = make_view(
+        "Kh",
+        rules=rules,
+        **blind,
+        chips=(100, 400, 400),
+        pot=30,
+        stake=120,
+        offers=(Action("fold"), Action("bet", min=60, max=100, blind=True)),
+    )
     assert decide(steep, "prof") == Action.fold()
-    cheap = make_view("Kh", rules=rules, **blind, pot=30, stake=4,
-                      offers=(Action("fold"), Action("bet", min=2, max=200, blind=True)))
+    cheap = make_view(
+        "Kh", rules=rules, **blind, pot=30, stake=4, offers=(Action("fold"), Action("bet", min=2, max=200, blind=True))
+    )
     assert decide(cheap, "prof").kind == "bet"
 
 

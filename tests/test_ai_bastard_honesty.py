@@ -139,8 +139,13 @@ def test_hard_uses_the_face_down_community_cards_it_knows_and_they_are_right():
         assert cards <= set(table.community_dealt) - set(table.community_cards)
         known.append(len(cards))
 
-    play(["hard", "normal", "normal", "normal"], 150, HouseRules(variant="bastard", max_stake=20), seed=9,
-         on_decision=on_decision)
+    play(
+        ["hard", "normal", "normal", "normal"],
+        150,
+        HouseRules(variant="bastard", max_stake=20),
+        seed=9,
+        on_decision=on_decision,
+    )
     assert known
 
 

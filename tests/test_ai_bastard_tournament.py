@@ -43,26 +43,62 @@ def test_bastard_brag_ranks_a_23_low_in_tournaments_too():
 
 
 def test_house_rules_from_the_command_line():
-    rules = house_rules("bastard", ["community_cards=4", "wild_twos=on", "stud=true", "max_stake=none",
-                                    "round_raise_cap=4"])
+    rules = house_rules(
+        "bastard", ["community_cards=4", "wild_twos=on", "stud=true", "max_stake=none", "round_raise_cap=4"]
+    )
     assert (rules.community_cards, rules.wild_twos, rules.stud, rules.max_stake, rules.round_raise_cap) == (
-        4, True, True, None, 4)
+        4,
+        True,
+        True,
+        None,
+        4,
+    )
     for bad in (["wild_twos"], ["variant=bastard"], ["colour=red"], ["wild_twos=maybe"]):
         with pytest.raises(UserError, match="--rules"):
             house_rules("bastard", bad)
 
 
 def test_the_json_report_of_a_bastard_tournament(capsys):
-    code = main(["tournament", "--players", "hard,easy,random", "--hands", "30", "--seed", "5", "--variant",
-                 "bastard", "--rules", "community_cards=4", "--json"])
+    code = main(
+        [
+            "tournament",
+            "--players",
+            "hard,easy,random",
+            "--hands",
+            "30",
+            "--seed",
+            "5",
+            "--variant",
+            "bastard",
+            "--rules",
+            "community_cards=4",
+            "--json",
+        ]
+    )
     assert code == 0
     data = json.loads(capsys.readouterr().out)
     assert [s["player"] for s in data["seats"]] == ["hard", "easy", "random"] and data["hands"] == 30
 
 
 def test_the_text_report_names_the_switches(capsys):
-    assert main(["tournament", "--players", "prof,nell", "--hands", "12", "--seed", "2", "--variant", "bastard",
-                 "--rules", "wild_twos=on"]) == 0
+    assert (
+        main(
+            [
+                "tournament",
+                "--players",
+                "prof,nell",
+                "--hands",
+                "12",
+                "--seed",
+                "2",
+                "--variant",
+                "bastard",
+                "--rules",
+                "wild_twos=on",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "Bastard Brag (wild_twos=on)" in out and "prof" in out
 

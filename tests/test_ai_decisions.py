@@ -120,12 +120,34 @@ def heads_up(opponent_habits, opponent_log, hand="Js 8d 6c"):
 
 def test_sees_a_proven_bluffer_but_folds_to_a_tight_player():
     raised = HandLog(looked=True, open_bets=3, open_raises=2, open_decisions=3, highest_bet=8)
-    bluffer = Tendencies(hands=60, looked=60, first_open=60, first_open_stayed=50, later_open=80, later_open_stayed=75,
-                         open_bets=125, open_raises=70, shown_after_raise=12, bluffs_shown=8, faced_raise=30,
-                         folded_to_raise=3)
-    rock = Tendencies(hands=60, looked=60, first_open=60, first_open_stayed=12, later_open=20, later_open_stayed=12,
-                      open_bets=24, open_raises=6, shown_after_raise=6, bluffs_shown=0, faced_raise=10,
-                      folded_to_raise=8)
+    bluffer = Tendencies(
+        hands=60,
+        looked=60,
+        first_open=60,
+        first_open_stayed=50,
+        later_open=80,
+        later_open_stayed=75,
+        open_bets=125,
+        open_raises=70,
+        shown_after_raise=12,
+        bluffs_shown=8,
+        faced_raise=30,
+        folded_to_raise=3,
+    )
+    rock = Tendencies(
+        hands=60,
+        looked=60,
+        first_open=60,
+        first_open_stayed=12,
+        later_open=20,
+        later_open_stayed=12,
+        open_bets=24,
+        open_raises=6,
+        shown_after_raise=6,
+        bluffs_shown=0,
+        faced_raise=10,
+        folded_to_raise=8,
+    )
     assert decide(heads_up(bluffer, raised)).kind in ("see", "bet")
     assert decide(heads_up(rock, raised)).kind == "fold"
 
@@ -134,8 +156,9 @@ def test_pot_odds_keep_a_middling_hand_in_for_a_small_price_but_not_a_big_one():
     hand = (("new", parse_cards("Js 9d 7c")),)
     blind = dict(statuses=("open", "blind", "blind"), logs=(HandLog(looked=True), HandLog(), HandLog()))
     cheap = make_view(**blind, my_hands=hand, pot=200, stake=4, offers=(Action("fold"), Action("bet", min=4, max=400)))
-    dear = make_view(**blind, my_hands=hand, pot=24, stake=150,
-                     offers=(Action("fold"), Action("bet", min=150, max=400)))
+    dear = make_view(
+        **blind, my_hands=hand, pot=24, stake=150, offers=(Action("fold"), Action("bet", min=150, max=400))
+    )
     assert decide(cheap).kind == "bet"
     assert decide(dear).kind == "fold"
 
@@ -161,8 +184,9 @@ def test_a_planned_bluff_bets_a_weak_hand_against_players_who_fold():
 def test_no_bluff_against_a_player_who_never_folds():
     station = Tendencies(hands=40, faced_raise=30, folded_to_raise=0)
     view = heads_up(station, HandLog(), "7s 4d 2c")
-    view = make_view(**{**view.__dict__, "statuses": ("open", "blind"),
-                        "offers": (Action("fold"), Action("bet", min=4, max=400))})
+    view = make_view(
+        **{**view.__dict__, "statuses": ("open", "blind"), "offers": (Action("fold"), Action("bet", min=4, max=400))}
+    )
     assert decide(view, "bill", "hard", bluff=True).kind == "fold"
 
 
@@ -171,34 +195,50 @@ def test_strong_hands_bet_bigger_into_players_who_never_fold():
     folder = Tendencies(hands=40, faced_raise=30, folded_to_raise=20)
     strong = (("new", parse_cards("As Ad Kc")),)
     offers = (Action("fold"), Action("bet", min=4, max=400))
-    vs_station = make_view(players=2, statuses=("open", "blind"), my_hands=strong, offers=offers,
-                           habits=(Tendencies(), station), logs=(HandLog(looked=True), HandLog()))
+    vs_station = make_view(
+        players=2,
+        statuses=("open", "blind"),
+        my_hands=strong,
+        offers=offers,
+        habits=(Tendencies(), station),
+        logs=(HandLog(looked=True), HandLog()),
+    )
     vs_folder = make_view(**{**vs_station.__dict__, "habits": (Tendencies(), folder)})
     assert decide(vs_station).amount > decide(vs_folder).amount
 
 
 def test_blind_players_look_when_the_price_outgrows_the_pot():
-    blind = dict(statuses=("blind", "open", "open"), my_hands=(),
-                 logs=(HandLog(blind_bets=1, highest_bet=4), HandLog(looked=True), HandLog(looked=True)))
-    cheap = make_view(**blind, pot=40, stake=4,
-                      offers=(Action("look"), Action("fold"), Action("bet", min=2, max=200, blind=True)))
-    dear = make_view(**blind, pot=40, stake=60,
-                     offers=(Action("look"), Action("fold"), Action("bet", min=30, max=200, blind=True)))
+    blind = dict(
+        statuses=("blind", "open", "open"),
+        my_hands=(),
+        logs=(HandLog(blind_bets=1, highest_bet=4), HandLog(looked=True), HandLog(looked=True)),
+    )
+    cheap = make_view(
+        **blind, pot=40, stake=4, offers=(Action("look"), Action("fold"), Action("bet", min=2, max=200, blind=True))
+    )
+    dear = make_view(
+        **blind, pot=40, stake=60, offers=(Action("look"), Action("fold"), Action("bet", min=30, max=200, blind=True))
+    )
     assert decide(cheap, "ray", start_blind=True, blind_rounds=5).kind == "bet"
     assert decide(dear, "prof", start_blind=True, blind_rounds=5).kind == "look"
     assert decide(cheap, "edna", start_blind=True, blind_rounds=5).kind == "look"  # Edna never plays blind
 
 
 def test_blind_play_switched_off_means_looking_not_folding():
-    view = make_view(rules=HouseRules(blind_play=False), statuses=("blind", "open", "open"), my_hands=(),
-                     offers=(Action("look"), Action("fold")))
+    view = make_view(
+        rules=HouseRules(blind_play=False),
+        statuses=("blind", "open", "open"),
+        my_hands=(),
+        offers=(Action("look"), Action("fold")),
+    )
     assert decide(view, "ray", start_blind=True, blind_rounds=9).kind == "look"
 
 
 def test_short_of_chips_covers_a_strong_hand_and_folds_a_weak_one():
     offers = (Action("fold"), Action("cover", cost=10))
-    strong = make_view(chips=(10, 400, 400), pot=200, stake=40, offers=offers,
-                       my_hands=(("new", parse_cards("Qs Qd Qc")),))
+    strong = make_view(
+        chips=(10, 400, 400), pot=200, stake=40, offers=offers, my_hands=(("new", parse_cards("Qs Qd Qc")),)
+    )
     weak = make_view(**{**strong.__dict__, "my_hands": (("new", parse_cards("7s 4d 2c")),), "pot": 20})
     assert decide(strong).kind == "cover"
     assert decide(weak).kind == "fold"
@@ -221,8 +261,9 @@ def test_a_blind_hand_won_unseen_is_kept_for_the_next_deal():
 def test_discards_leave_the_best_three_except_for_a_careless_beginner():
     cards = parse_cards("As 2d 3c Kh Qs")  # A-2-3 is the best run; keeping the high cards gives A-K-Q
     offers = (*(Action.discard(c) for c in combinations(cards, 2)), Action("fold"))
-    view = make_view(rules=HouseRules(variant="five-card"), pending="discard", offers=offers,
-                     my_hands=(("new", cards),))
+    view = make_view(
+        rules=HouseRules(variant="five-card"), pending="discard", offers=offers, my_hands=(("new", cards),)
+    )
     assert decide(view, "prof", "normal") == Action.discard(best_hand(cards).discards)
     slips = sum(decide(view, "prof", "easy", seed=s) != Action.discard(best_hand(cards).discards) for s in range(40))
     assert 5 < slips < 35

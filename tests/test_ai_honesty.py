@@ -190,8 +190,13 @@ def test_the_shared_feed_gives_each_seat_exactly_what_it_may_see():
         assert feed.read(spectator, table) == table.events_for(None, spectator_cursor[0])
         spectator_cursor[0] = len(table.events)
 
-    table, _ = play(["hard", "ray", "random", "lou"], 40, HouseRules(max_stake=20, variant="four-card"), seed=8,
-                    on_decision=on_decision)
+    table, _ = play(
+        ["hard", "ray", "random", "lou"],
+        40,
+        HouseRules(max_stake=20, variant="four-card"),
+        seed=8,
+        on_decision=on_decision,
+    )
     assert any(isinstance(e, HandShown) for e in table.events)  # private and public cards both went by
 
 

@@ -22,7 +22,10 @@ def run(capsys, *args):
 def test_rtp_json_has_the_documented_keys_as_fractions():
     result = subprocess.run(
         [sys.executable, "-m", "casino_brag", "rtp", "standard", "--json"],
-        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert result.returncode == 0, result.stderr
     (data,) = json.loads(result.stdout)  # a list even for one paytable
@@ -96,8 +99,24 @@ def test_paytables_lists_every_shipped_table_with_its_return(capsys):
 
 
 def test_simulate_reports_the_interval_and_sessions(capsys):
-    code, out, _ = run(capsys, "simulate", "standard", "--hands", "200000", "--seed", "5", "--json",
-                       "--bankroll", "100", "--bet", "5", "--sessions", "500", "--max-rounds", "100")
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "standard",
+        "--hands",
+        "200000",
+        "--seed",
+        "5",
+        "--json",
+        "--bankroll",
+        "100",
+        "--bet",
+        "5",
+        "--sessions",
+        "500",
+        "--max-rounds",
+        "100",
+    )
     assert code == 0
     data = json.loads(out)
     assert data["rounds"] == 200000 and data["seed"] == 5
@@ -106,8 +125,24 @@ def test_simulate_reports_the_interval_and_sessions(capsys):
     assert abs(data["ante"]["exact"] + 0.0335488) < 1e-7
     sessions = data["sessions"]
     assert abs(sessions["p_doubled"] + sessions["p_broke"] + sessions["p_unfinished"] - 1) < 1e-12
-    code, again, _ = run(capsys, "simulate", "standard", "--hands", "200000", "--seed", "5", "--json",
-                         "--bankroll", "100", "--bet", "5", "--sessions", "500", "--max-rounds", "100")
+    code, again, _ = run(
+        capsys,
+        "simulate",
+        "standard",
+        "--hands",
+        "200000",
+        "--seed",
+        "5",
+        "--json",
+        "--bankroll",
+        "100",
+        "--bet",
+        "5",
+        "--sessions",
+        "500",
+        "--max-rounds",
+        "100",
+    )
     again_data = json.loads(again)
     assert again_data["ante"] == data["ante"] and again_data["sessions"] == sessions
     code, out, _ = run(capsys, "simulate", "standard", "--hands", "1000", "--seed", "1")

@@ -39,12 +39,14 @@ def comparisons(qualifier: Qualifier):
         assert free.sum() == DEALER_HANDS
         v = c.value.score
         q = free & qualifies
-        rows.append((
-            int((free & ~qualifies).sum()),
-            int((q & (scores < v)).sum()),
-            int((q & (scores == v)).sum()),
-            int((q & (scores > v)).sum()),
-        ))
+        rows.append(
+            (
+                int((free & ~qualifies).sum()),
+                int((q & (scores < v)).sum()),
+                int((q & (scores == v)).sum()),
+                int((q & (scores > v)).sum()),
+            )
+        )
     return rows
 
 

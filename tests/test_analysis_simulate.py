@@ -177,8 +177,26 @@ def test_rounds_per_second_leave_the_setup_out(slow_setup, monkeypatch, capsys, 
 
 
 def test_timing_the_setup_leaves_the_rounds_as_they_were(capsys):
-    assert main(["simulate", "standard", "--hands", "30000", "--seed", "7", "--json",
-                 "--bankroll", "60", "--sessions", "200", "--max-rounds", "50"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "standard",
+                "--hands",
+                "30000",
+                "--seed",
+                "7",
+                "--json",
+                "--bankroll",
+                "60",
+                "--sessions",
+                "200",
+                "--max-rounds",
+                "50",
+            ]
+        )
+        == 0
+    )
     data = json.loads(capsys.readouterr().out)
     rng = random.Random(7)
     plain = simulate(STANDARD, 30000, rng)

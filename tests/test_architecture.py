@@ -143,8 +143,10 @@ def test_no_import_circles():
 @pytest.mark.parametrize(
     "layer, forbidden",
     [
-        ("casino_brag.engine", ("casino_brag.ui", "casino_brag.save", "casino_brag.commands", "casino_brag.cli",
-                                "pygame")),
+        (
+            "casino_brag.engine",
+            ("casino_brag.ui", "casino_brag.save", "casino_brag.commands", "casino_brag.cli", "pygame"),
+        ),
         ("casino_brag.save", ("casino_brag.ui", "casino_brag.commands", "casino_brag.cli", "pygame")),
         ("casino_brag.commands", ("pygame",)),
     ],
@@ -178,14 +180,20 @@ def test_no_flat_prefix_families():
             for (folder, prefix), members in families.items():
                 if folder == path.parent and path.stem == prefix and prefix not in members:
                     members.append(prefix)
-    big = {f"{folder.relative_to(ROOT)}/{prefix}_*": sorted(m) for (folder, prefix), m in families.items()
-           if len(m) > MAX_FAMILY}
+    big = {
+        f"{folder.relative_to(ROOT)}/{prefix}_*": sorted(m)
+        for (folder, prefix), m in families.items()
+        if len(m) > MAX_FAMILY
+    }
     assert not big, f"make a package of each: {big}"
 
 
 def test_modules_stay_under_the_size_limit():
-    big = [f"{path.relative_to(ROOT)} ({n} lines)" for path, _ in MODULES.values()
-           if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES]
+    big = [
+        f"{path.relative_to(ROOT)} ({n} lines)"
+        for path, _ in MODULES.values()
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    ]
     assert not big, "split these by concept: " + ", ".join(sorted(big))
 
 

@@ -92,7 +92,7 @@ def test_deck_operations_keep_the_pack_whole(cut_at, rng):
     hand = deck.draw(rng.randint(0, 52))
     deck.return_to_bottom(reversed(hand))
     assert sorted(deck.cards) == list(FULL_DECK)
-    assert deck.cards[len(deck) - len(hand):] == tuple(reversed(hand))
+    assert deck.cards[len(deck) - len(hand) :] == tuple(reversed(hand))
 
 
 def test_deck_repr_pastes_back():

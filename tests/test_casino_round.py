@@ -37,8 +37,16 @@ def fixed_deck(player, dealer):
 
 def snapshot(rnd):
     return (
-        rnd.phase, rnd.ante, rnd.pair_bonus, rnd.play_bet, rnd.player_cards, rnd.dealer_cards,
-        rnd.events, rnd.ledger.entries, rnd.ledger.balance, rnd.settlement,
+        rnd.phase,
+        rnd.ante,
+        rnd.pair_bonus,
+        rnd.play_bet,
+        rnd.player_cards,
+        rnd.dealer_cards,
+        rnd.events,
+        rnd.ledger.entries,
+        rnd.ledger.balance,
+        rnd.settlement,
     )
 
 
@@ -62,14 +70,27 @@ def test_a_full_round_emits_events_and_settles_through_the_ledger():
     assert rnd.dealer_cards == parse_cards("Kd 7c 2h")
     kinds = [type(e) for e in rnd.events]
     assert kinds == [
-        BetPlaced, BetPlaced, CardsDealt, CardsDealt, Decided, DealerRevealed, DealerQualification,
-        PayoutSettled, PayoutSettled, PayoutSettled, PayoutSettled, RoundSettled,
+        BetPlaced,
+        BetPlaced,
+        CardsDealt,
+        CardsDealt,
+        Decided,
+        DealerRevealed,
+        DealerQualification,
+        PayoutSettled,
+        PayoutSettled,
+        PayoutSettled,
+        PayoutSettled,
+        RoundSettled,
     ]
     assert rnd.events[2] == CardsDealt("player", parse_cards("9s 9h 3d"), face_up=True)
     assert not rnd.events[3].face_up
     assert rnd.events[6].qualifies and rnd.events[6].needed == "Queen high or better"
     assert [e.payout.bet for e in rnd.events if isinstance(e, PayoutSettled)] == [
-        Bet.ANTE, Bet.PLAY, Bet.ANTE_BONUS, Bet.PAIR_BONUS,
+        Bet.ANTE,
+        Bet.PLAY,
+        Bet.ANTE_BONUS,
+        Bet.PAIR_BONUS,
     ]
     memos = [e.memo for e in ledger.entries]
     assert memos == ["Ante bet", "Pair Bonus bet", "Play bet", "Ante win", "Play win", "Pair Bonus win"]
@@ -120,8 +141,12 @@ def test_the_deal_is_a_fresh_shuffle_from_the_injected_generator():
 )
 def test_illegal_actions_raise_and_change_nothing(setup, action, reason):
     rnd = CasinoRound(STANDARD, Ledger(450), random.Random(3))
-    steps = {"ante": lambda r: r.place_ante(10), "deal": lambda r: r.deal(), "play": lambda r: r.play(),
-             "settle": lambda r: r.settle()}
+    steps = {
+        "ante": lambda r: r.place_ante(10),
+        "deal": lambda r: r.deal(),
+        "play": lambda r: r.play(),
+        "settle": lambda r: r.settle(),
+    }
     for step in setup:
         steps[step](rnd)
     before = snapshot(rnd)
@@ -177,9 +202,7 @@ def test_the_ledger_refuses_overdrafts_and_keeps_a_running_balance():
         Ledger(-1)
 
 
-ACTIONS = st.lists(
-    st.tuples(st.sampled_from(list(Action)), st.integers(-5, 600)), min_size=1, max_size=25
-)
+ACTIONS = st.lists(st.tuples(st.sampled_from(list(Action)), st.integers(-5, 600)), min_size=1, max_size=25)
 
 
 def apply(rnd, action, amount):

@@ -130,7 +130,11 @@ def test_play_names_an_unusable_paytable_before_looking_for_a_display(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
     result = subprocess.run(
         [sys.executable, "-m", "casino_brag", "--data-dir", str(tmp_path), "play", "--paytable", "nosuch"],
-        cwd=ROOT, capture_output=True, text=True, timeout=60, env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
     )
     assert result.returncode == 2
     (line,) = result.stderr.strip().splitlines()
@@ -147,7 +151,11 @@ def test_no_display_is_one_line_naming_every_report(tmp_path, display):
     env = {**{k: v for k, v in os.environ.items() if k not in drop}, **display}
     result = subprocess.run(
         [sys.executable, "-m", "casino_brag", "--data-dir", str(tmp_path)],
-        cwd=ROOT, capture_output=True, text=True, timeout=60, env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
     )
     assert result.returncode == 2
     (line,) = result.stderr.strip().splitlines()

@@ -30,7 +30,10 @@ def test_stats_on_a_folder_with_no_save_creates_nothing(tmp_path):
     folder = tmp_path / "not-yet"
     result = subprocess.run(
         [sys.executable, "-m", "casino_brag", "--data-dir", str(folder), "stats", "--json"],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 0, result.stderr
     figures = json.loads(result.stdout)

@@ -15,7 +15,10 @@ def wheel(tmp_path_factory):
     out = tmp_path_factory.mktemp("wheel")
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(ROOT)],
-        check=True, capture_output=True, text=True, timeout=600,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     (path,) = out.glob("casino_brag-*.whl")
     return path
@@ -48,7 +51,9 @@ def test_installed_wheel_runs_from_an_unrelated_folder(wheel, tmp_path):
     bindir = venv / ("Scripts" if sys.platform == "win32" else "bin")
     subprocess.run(
         [str(bindir / "python"), "-m", "pip", "install", "-q", "--no-deps", str(wheel)],
-        check=True, capture_output=True, timeout=600,
+        check=True,
+        capture_output=True,
+        timeout=600,
     )
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -57,10 +62,7 @@ def test_installed_wheel_runs_from_an_unrelated_folder(wheel, tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert "rtp" in result.stdout
-    probe = (
-        "from casino_brag import paths\n"
-        "for kind in paths.ASSET_KINDS: print(paths.asset_dir(kind))\n"
-    )
+    probe = "from casino_brag import paths\nfor kind in paths.ASSET_KINDS: print(paths.asset_dir(kind))\n"
     result = subprocess.run(
         [str(bindir / "python"), "-c", probe], cwd=elsewhere, capture_output=True, text=True, timeout=120
     )

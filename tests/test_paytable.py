@@ -139,8 +139,15 @@ def test_fractional_odds_are_exact():
 
 @pytest.mark.parametrize(
     ("text", "kind", "rank"),
-    [("Q-high", "high", Rank.QUEEN), ("10-high", "high", Rank.TEN), ("t-high", "high", Rank.TEN),
-     ("A-HIGH", "high", Rank.ACE), ("2-high", "high", Rank.TWO), ("pair", "pair", None), ("None", "none", None)],
+    [
+        ("Q-high", "high", Rank.QUEEN),
+        ("10-high", "high", Rank.TEN),
+        ("t-high", "high", Rank.TEN),
+        ("A-HIGH", "high", Rank.ACE),
+        ("2-high", "high", Rank.TWO),
+        ("pair", "pair", None),
+        ("None", "none", None),
+    ],
 )
 def test_qualifier_spellings(text, kind, rank):
     qualifier = Qualifier.parse(text)
@@ -150,8 +157,13 @@ def test_qualifier_spellings(text, kind, rank):
 
 @pytest.mark.parametrize(
     ("cards", "q_high", "k_high", "pair"),
-    [("Qs 3h 2d", True, False, False), ("Js Th 8d", False, False, False), ("As 2h 3d", True, True, True),
-     ("2s 2h 3d", True, True, True), ("Ks 4h 2c", True, True, False)],
+    [
+        ("Qs 3h 2d", True, False, False),
+        ("Js Th 8d", False, False, False),
+        ("As 2h 3d", True, True, True),
+        ("2s 2h 3d", True, True, True),
+        ("Ks 4h 2c", True, True, False),
+    ],
 )
 def test_qualifying_hands(cards, q_high, k_high, pair):
     hand = evaluate(parse_cards(cards))

@@ -39,7 +39,7 @@ def draws(label, width, columns, total=1_000_000, steps=40):
         bar(total * i // steps, total)
     drawn = out.getvalue()
     bar.close()
-    return drawn, out.getvalue()[len(drawn):], bar
+    return drawn, out.getvalue()[len(drawn) :], bar
 
 
 @pytest.mark.parametrize("width", [120, 80, 40, 24, 12, 8, 4, 2])

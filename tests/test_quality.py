@@ -21,15 +21,25 @@ def tool(name):
 def test_ruff_is_clean():
     result = subprocess.run(
         [tool("ruff"), "check", "casino_brag", "tests", "tools", "benchmarks"],
-        cwd=ROOT, capture_output=True, text=True,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_mypy_strict_on_the_engine():
+def test_ruff_format_leaves_the_code_as_it_is():
     result = subprocess.run(
-        [tool("mypy"), "--strict", "casino_brag/engine"], cwd=ROOT, capture_output=True, text=True
+        [tool("ruff"), "format", "--check", "casino_brag", "tests", "tools", "benchmarks"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
     )
+    assert result.returncode == 0, "run ruff format: " + result.stdout + result.stderr
+
+
+def test_mypy_strict_on_the_engine():
+    result = subprocess.run([tool("mypy"), "--strict", "casino_brag/engine"], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
 

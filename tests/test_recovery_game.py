@@ -69,8 +69,13 @@ def wait_for(folder, query, timeout=60):
 
 
 def kill_mid_hand(folder, how):
-    game = subprocess.Popen([sys.executable, "-c", GAME, str(folder), how], cwd=ROOT, env=game_env(),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    game = subprocess.Popen(
+        [sys.executable, "-c", GAME, str(folder), how],
+        cwd=ROOT,
+        env=game_env(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         status = "open" if how == "deal" else "settled"
         wait_for(folder, f"SELECT COUNT(*) FROM hands WHERE status='{status}'")
@@ -82,8 +87,12 @@ def kill_mid_hand(folder, how):
 def restart(folder):
     """Start the game again until its first frame is on screen (the save file is recovered by then)."""
     result = subprocess.run(
-        [sys.executable, "-m", "casino_brag", "--data-dir", str(folder)], cwd=ROOT, capture_output=True,
-        text=True, timeout=60, env={**game_env(), "CASINO_BRAG_EXIT_AFTER_FIRST_FRAME": "1"},
+        [sys.executable, "-m", "casino_brag", "--data-dir", str(folder)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**game_env(), "CASINO_BRAG_EXIT_AFTER_FIRST_FRAME": "1"},
     )
     assert result.returncode == 0, result.stderr
     return result
@@ -112,8 +121,11 @@ def test_a_game_killed_while_the_dealer_reveals_keeps_the_settled_result(tmp_pat
 def test_the_stats_command_reports_a_balanced_bankroll_after_a_kill(tmp_path):
     kill_mid_hand(tmp_path, "deal")
     result = subprocess.run(
-        [sys.executable, "-m", "casino_brag", "--data-dir", str(tmp_path), "stats", "--json"], cwd=ROOT,
-        capture_output=True, text=True, timeout=60,
+        [sys.executable, "-m", "casino_brag", "--data-dir", str(tmp_path), "stats", "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 0
     figures = json.loads(result.stdout)

@@ -46,9 +46,7 @@ HOLD = textwrap.dedent(
 
 
 def spawn(script, folder):
-    return subprocess.Popen(
-        [sys.executable, "-c", script, str(folder)], cwd=ROOT, stdout=subprocess.PIPE, text=True
-    )
+    return subprocess.Popen([sys.executable, "-c", script, str(folder)], cwd=ROOT, stdout=subprocess.PIPE, text=True)
 
 
 def test_a_hand_killed_after_the_deal_is_refunded(tmp_path):

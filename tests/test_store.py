@@ -51,8 +51,11 @@ def test_a_hand_takes_stakes_then_pays_itemised(store):
     assert record.other_cards == "Kd 9c 2h" and record.player_cards == "Qs 6h 4d"
     assert record.detail == {"dealer_qualifies": True} and record.events == [{"kind": "deal"}]
     assert [row[:3] for row in store.ledger_rows(hand)] == [
-        ("stake", "ante", -10), ("stake", "pair_bonus", -5), ("stake", "play", -10),
-        ("payout", "ante", 20), ("payout", "play", 20),
+        ("stake", "ante", -10),
+        ("stake", "pair_bonus", -5),
+        ("stake", "play", -10),
+        ("payout", "ante", 20),
+        ("payout", "play", 20),
     ]
     assert store.check_ledger() == []
 
@@ -119,7 +122,7 @@ def test_a_damaged_page_is_detected_and_moved_aside(tmp_path):
             store.settle_hand(hand, [Payout("ante", 2)], outcome="win")
     path = tmp_path / DB_NAME
     data = bytearray(path.read_bytes())
-    data[4096 * 2: 4096 * 4] = b"\xff" * 8192  # scribble over two pages past the header
+    data[4096 * 2 : 4096 * 4] = b"\xff" * 8192  # scribble over two pages past the header
     path.write_bytes(bytes(data))
     with Store.open(tmp_path) as store:
         assert store.bankroll == STARTING_BANKROLL
@@ -187,8 +190,10 @@ def test_pub_sessions_group_hands_and_are_closed_if_interrupted(tmp_path):
 def test_lifetime_figures_and_trainer_record(store):
     hand = store.begin_hand("casino", {"ante": 10, "pair_bonus": 5}, paytable="standard")
     store.settle_hand(
-        hand, [Payout("ante", 20), Payout("ante_bonus", 10), Payout("play", 20), Payout("pair_bonus", 10)],
-        stakes={"play": 10}, outcome="win",
+        hand,
+        [Payout("ante", 20), Payout("ante_bonus", 10), Payout("play", 20), Payout("pair_bonus", 10)],
+        stakes={"play": 10},
+        outcome="win",
         decision=Decision("Ah Kh Qh", "play", "play", "3", "3", 0.0),
     )
     hand = store.begin_hand("casino", {"ante": 10}, paytable="standard")

@@ -160,7 +160,17 @@ def test_the_json_report_has_one_entry_per_player_in_the_order_given(capsys):
     assert code == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {
-        "version", "seed", "variant", "rules", "players", "chips", "session", "blocks", "seats", "hands", "seconds"
+        "version",
+        "seed",
+        "variant",
+        "rules",
+        "players",
+        "chips",
+        "session",
+        "blocks",
+        "seats",
+        "hands",
+        "seconds",
     }
     assert [s["player"] for s in data["seats"]] == ["hard", "ray:easy", "random"]
     assert data["hands"] == 30 and data["seconds"] >= 0
@@ -172,8 +182,22 @@ def test_the_json_report_has_one_entry_per_player_in_the_order_given(capsys):
 
 
 def test_the_json_report_says_what_was_played(capsys):
-    args = ["--players", "Mad Maggie:easy, normal", "--hands", "12", "--seed", "8", "--variant", "four-card",
-            "--rules", "a23=low", "--chips", "300", "--session", "20"]
+    args = [
+        "--players",
+        "Mad Maggie:easy, normal",
+        "--hands",
+        "12",
+        "--seed",
+        "8",
+        "--variant",
+        "four-card",
+        "--rules",
+        "a23=low",
+        "--chips",
+        "300",
+        "--session",
+        "20",
+    ]
     assert main(["tournament", *args, "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["version"] == __version__ and data["seed"] == 8 and data["variant"] == "four-card"
@@ -192,8 +216,19 @@ def without_seconds(out):
 
 
 def test_the_same_command_and_seed_print_the_same_json_byte_for_byte():
-    args = [sys.executable, "-m", "casino_brag", "tournament", "--players", "hard,lou,random", "--hands", "45",
-            "--seed", "12", "--json"]
+    args = [
+        sys.executable,
+        "-m",
+        "casino_brag",
+        "tournament",
+        "--players",
+        "hard,lou,random",
+        "--hands",
+        "45",
+        "--seed",
+        "12",
+        "--json",
+    ]
     outs = []
     for workers in ("1", "1", "2"):
         result = subprocess.run([*args, "--workers", workers], cwd=ROOT, capture_output=True, text=True, timeout=120)

@@ -149,8 +149,11 @@ def test_events_are_stored_as_plain_data(store):
     moves=st.lists(
         st.one_of(
             st.tuples(st.just("chip"), st.sampled_from([Bet.ANTE, Bet.PAIR_BONUS]), st.sampled_from([1, 5, 25, 100])),
-            st.tuples(st.sampled_from(["remove", "undo", "clear", "rebet", "deal", "play", "fold"]),
-                      st.sampled_from([Bet.ANTE, Bet.PAIR_BONUS]), st.just(0)),
+            st.tuples(
+                st.sampled_from(["remove", "undo", "clear", "rebet", "deal", "play", "fold"]),
+                st.sampled_from([Bet.ANTE, Bet.PAIR_BONUS]),
+                st.just(0),
+            ),
         ),
         max_size=40,
     ),

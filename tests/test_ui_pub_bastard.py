@@ -30,9 +30,11 @@ BASTARD = {"variant": "bastard", "session_hands": 40}
 
 def call_always(table: PubTableScene) -> None:
     """The opponents stay in for the least they may (so a hand reaches its showdown)."""
+
     def decide(view_table):
         bets = [o for o in view_table.legal_actions() if o.kind == "bet"]
         return Action.bet(bets[0].min) if bets else Action.fold()
+
     for player in table.game.players.values():
         player.decide = decide
 
@@ -146,8 +148,11 @@ def test_the_advisor_weighs_your_hand_against_the_board_to_come(folder):
         advice = table.advice
         t = table.game.table
         expected = board_chances(t.rules, table._your_visible_cards(), t.community_cards, 2)
-        assert (advice.chance, advice.percentile, advice.value) == (expected.chance, expected.percentile,
-                                                                     expected.value)
+        assert (advice.chance, advice.percentile, advice.value) == (
+            expected.chance,
+            expected.percentile,
+            expected.value,
+        )
         assert len(advice.cards) == 3 and set(advice.cards) <= {*table._your_visible_cards(), *t.community_cards}
         assert_draw_is_pure(ui)
     finally:
@@ -159,8 +164,20 @@ def test_with_every_hand_shown_the_result_is_told_under_the_table(folder):
     try:
         table = ui.top
         call_always(table)
-        fix_deal(table, {0: "Kh 4c 7s", 1: "Ks 5d 8c", 2: "9h 9d 2c", 3: "Ac 6h 3s", 4: "2d 2s 5c",
-                         5: "Jh Js 4h", 6: "7d 8d 6c", 7: "Ad Kd 3c"}, "Qh Jd Tc")
+        fix_deal(
+            table,
+            {
+                0: "Kh 4c 7s",
+                1: "Ks 5d 8c",
+                2: "9h 9d 2c",
+                3: "Ac 6h 3s",
+                4: "2d 2s 5c",
+                5: "Jh Js 4h",
+                6: "7d 8d 6c",
+                7: "Ad Kd 3c",
+            },
+            "Qh Jd Tc",
+        )
         until(ui, lambda: your_turn(ui)())
         while not table.game.table.hand_over:
             ui.key(pygame.K_b)
@@ -201,7 +218,7 @@ def test_the_setup_offers_bastard_brag_and_agrees_the_top_prial(tmp_path):
         assert rules.variant == "bastard" and rules.a23 == "low"
         names = [row.name for row in screen.rows]
         at = names.index("variant")
-        assert names[at + 1: at + 1 + len(BOARD_SWITCHES)] == list(BOARD_SWITCHES)
+        assert names[at + 1 : at + 1 + len(BOARD_SWITCHES)] == list(BOARD_SWITCHES)
         assert "retain_blind_hand" not in names
         assert all(row.rect.bottom <= 720 for row in screen.rows)
         ui.key(pygame.K_DOWN)
@@ -220,7 +237,11 @@ def test_the_setup_offers_bastard_brag_and_agrees_the_top_prial(tmp_path):
         assert isinstance(table, PubTableScene)
         played = table.game.table.rules
         assert (played.variant, played.threes_top, played.community_cards, played.wild_twos) == (
-            "bastard", False, 4, True)
+            "bastard",
+            False,
+            4,
+            True,
+        )
         remembered = PubSetup.from_dict(ui.store.settings()[SETUP_KEY])
         assert remembered.rules == played
         ui.key(pygame.K_ESCAPE)

@@ -29,19 +29,20 @@ from casino_brag.ui.pub.session import PubGame
 from casino_brag.ui.screens import history_pub
 from casino_brag.ui.screens.history import HistoryScene
 
-SWITCHES = st.fixed_dictionaries({
-    "community_cards": st.sampled_from([3, 4]),
-    "wild_twos": st.booleans(),
-    "stud": st.booleans(),
-    "blind_bastard": st.booleans(),
-    "short_of_chips": st.sampled_from(["cover", "fold"]),
-})
+SWITCHES = st.fixed_dictionaries(
+    {
+        "community_cards": st.sampled_from([3, 4]),
+        "wild_twos": st.booleans(),
+        "stud": st.booleans(),
+        "blind_bastard": st.booleans(),
+        "short_of_chips": st.sampled_from(["cover", "fold"]),
+    }
+)
 
 
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 10_000), opponents=st.integers(1, 5), switches=SWITCHES, moves=st.integers(0, 10_000))
-def test_your_chips_and_your_bankroll_move_together_in_bastard_brag(tmp_path_factory, seed, opponents, switches,
-                                                                   moves):
+def test_your_chips_and_your_bankroll_move_together_in_bastard_brag(tmp_path_factory, seed, opponents, switches, moves):
     with Store.open(tmp_path_factory.mktemp("save")) as store:
         game = PubGame.new(store, setup_for(opponents, chips=60, hands=6, variant="bastard", **switches), seed=seed)
         rng = random.Random(moves)
@@ -141,8 +142,16 @@ def test_the_history_screen_shows_pub_hands_as_played(tmp_path):
             assert hand.variant == ("bastard" if index < 3 else "three-card")
             assert history_pub.game_title(hand) == ("Bastard Brag" if index < 3 else "Three-Card Brag")
             assert history_pub.outcome(record, hand) in {
-                "Won: the others folded", "Won at a see", "Won after an all-in", "Won at the showdown",
-                "Split the pot", "Lost at a see", "Lost after an all-in", "Lost at the showdown", "Folded"}
+                "Won: the others folded",
+                "Won at a see",
+                "Won after an all-in",
+                "Won at the showdown",
+                "Split the pot",
+                "Lost at a see",
+                "Lost after an all-in",
+                "Lost at the showdown",
+                "Folded",
+            }
             assert hand.names == ("You", "Edna", "Reckless Ray")
             assert hand.board == hand.result.community  # all of it, or what was turned before the others folded
             assert index < 3 or not hand.board

@@ -16,18 +16,26 @@ from casino_brag.ui.pub.bastard.board_view import round_marks
 from casino_brag.ui.pub.session import snapshot
 from casino_brag.ui.pub.show import NEVER, Show
 
-SWITCHES = st.fixed_dictionaries({
-    "community_cards": st.sampled_from([3, 4]),
-    "wild_twos": st.booleans(),
-    "stud": st.booleans(),
-    "blind_bastard": st.booleans(),
-})
+SWITCHES = st.fixed_dictionaries(
+    {
+        "community_cards": st.sampled_from([3, 4]),
+        "wild_twos": st.booleans(),
+        "stud": st.booleans(),
+        "blind_bastard": st.booleans(),
+    }
+)
 
 
 def show_for(table: Table) -> Show:
     rules = table.rules
-    return Show(table.names, rules.ranking, snapshot(table), dealt=rules.cards_dealt, community=rules.community,
-                wild_twos=rules.wild_twos)
+    return Show(
+        table.names,
+        rules.ranking,
+        snapshot(table),
+        dealt=rules.cards_dealt,
+        community=rules.community,
+        wild_twos=rules.wild_twos,
+    )
 
 
 class Watcher:
@@ -81,11 +89,17 @@ def check_board(show: Show, table: Table, known: set) -> None:
 
 
 @settings(deadline=None, max_examples=25)
-@given(seed=st.integers(0, 2**32 - 1), seats=st.integers(2, 6), chips=st.sampled_from([10, 40, 100]),
-       switches=SWITCHES, moves=st.randoms(use_true_random=False))
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    seats=st.integers(2, 6),
+    chips=st.sampled_from([10, 40, 100]),
+    switches=SWITCHES,
+    moves=st.randoms(use_true_random=False),
+)
 def test_the_screen_shows_the_board_the_table_has(seed, seats, chips, switches, moves):
-    table = Table([f"P{i}" for i in range(seats)], chips, HouseRules(variant="bastard", session_hands=6, **switches),
-                  seed=seed)
+    table = Table(
+        [f"P{i}" for i in range(seats)], chips, HouseRules(variant="bastard", session_hands=6, **switches), seed=seed
+    )
     show = show_for(table)
     watcher = Watcher(table, show)
     watcher.tell()
@@ -130,8 +144,10 @@ def test_a_split_pot_sends_chips_to_every_winner_and_says_so():
     assert pot % 3 == 2 and sorted(a.amount for a in result.awards) == [pot // 3, pot // 3 + 1, pot // 3 + 1]
     assert verdict.headline == f"You, Ada and Bob split {pot}"
     first = max(result.awards, key=lambda a: (a.amount, -((a.seat - 3) % 4))).seat
-    assert verdict.rule == ("You, Ada and Bob have equal hands, Run K-Q-J: the pot is split, and the odd chip goes "
-                            f"to {['You', 'Ada', 'Bob'][first]}, nearest the dealer's left.")
+    assert verdict.rule == (
+        "You, Ada and Bob have equal hands, Run K-Q-J: the pot is split, and the odd chip goes "
+        f"to {['You', 'Ada', 'Bob'][first]}, nearest the dealer's left."
+    )
     assert show.board.lit(show.end) == set(parse_cards("Qh Jd"))
     labels = {label.seat: label.text for label in show.labels}
     assert labels == {0: "Run K-Q-J", 1: "Run K-Q-J", 2: "Run K-Q-J", 3: "Run Q-J-10"}
@@ -150,15 +166,26 @@ def test_an_even_split_and_side_pots_in_words():
 
     ranking = HouseRules(variant="bastard").ranking
     board = "Qh Jd Tc"
-    hands = (shown(1, "Ks 5d 8c", board, ranking), shown(2, "Kd 9d 2c", board, ranking),
-             shown(3, "9h 9s 4c", board, ranking))
-    result = HandResult(4, 1, "cover", (PotAward(1, 3, 6), PotAward(0, 1, 10), PotAward(0, 2, 10)), hands,
-                        winners=(1, 2), community=parse_cards(board))
+    hands = (
+        shown(1, "Ks 5d 8c", board, ranking),
+        shown(2, "Kd 9d 2c", board, ranking),
+        shown(3, "9h 9s 4c", board, ranking),
+    )
+    result = HandResult(
+        4,
+        1,
+        "cover",
+        (PotAward(1, 3, 6), PotAward(0, 1, 10), PotAward(0, 2, 10)),
+        hands,
+        winners=(1, 2),
+        community=parse_cards(board),
+    )
     names = ["You", "Ada", "Bob", "Cy"]
     verdict = words.verdict(result, names, None)
     assert verdict.headline == "Ada and Bob split 20"
-    assert verdict.rule == ("Ada and Bob have equal hands, Run K-Q-J: the pot is split, 10 each. "
-                            "Side pots: pot 2 of 6 to Cy (Run Q-J-10).")
+    assert verdict.rule == (
+        "Ada and Bob have equal hands, Run K-Q-J: the pot is split, 10 each. Side pots: pot 2 of 6 to Cy (Run Q-J-10)."
+    )
 
 
 def test_the_showdown_names_the_best_hand_and_the_next_best():

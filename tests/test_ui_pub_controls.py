@@ -20,9 +20,12 @@ def situation(table):
     bettors = table.betting_seats
     others = [s for s in bettors if s != HUMAN]
     return controls.Situation(
-        bettors=len(bettors), stake=table.stake, blind=table.is_blind(HUMAN),
+        bettors=len(bettors),
+        stake=table.stake,
+        blind=table.is_blind(HUMAN),
         other_blind=len(others) == 1 and table.is_blind(others[0]),
-        blind_play=table.rules.blind_play, covering=table.rules.covering,
+        blind_play=table.rules.blind_play,
+        covering=table.rules.covering,
     )
 
 
@@ -30,10 +33,15 @@ def buttons(table, selection=()):
     deciding = table.retain_offer if table.hand_over else table.to_act
     yours = deciding == HUMAN
     return controls.choices(
-        table.legal_actions() if yours else [], your_turn=yours, in_hand=not table.hand_over,
-        pending=table.pending_choice if yours else None, waiting_for="" if deciding in (None, HUMAN) else "Ada",
-        selection=selection, can_deal=table.hand_over and table.retain_offer is None and not table.session_over,
-        over=table.session_over, situation=situation(table),
+        table.legal_actions() if yours else [],
+        your_turn=yours,
+        in_hand=not table.hand_over,
+        pending=table.pending_choice if yours else None,
+        waiting_for="" if deciding in (None, HUMAN) else "Ada",
+        selection=selection,
+        can_deal=table.hand_over and table.retain_offer is None and not table.session_over,
+        over=table.session_over,
+        situation=situation(table),
     )
 
 
@@ -82,12 +90,25 @@ def random_move(table, rng):
 
 
 @settings(deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), seats=st.integers(2, 8), chips=st.sampled_from([6, 20, 60, 200]),
-       variant=st.sampled_from(["three-card", "four-card", "five-card"]), covering=st.booleans(),
-       blind_play=st.booleans(), limit=st.sampled_from([None, 10]), moves=st.randoms(use_true_random=False))
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    seats=st.integers(2, 8),
+    chips=st.sampled_from([6, 20, 60, 200]),
+    variant=st.sampled_from(["three-card", "four-card", "five-card"]),
+    covering=st.booleans(),
+    blind_play=st.booleans(),
+    limit=st.sampled_from([None, 10]),
+    moves=st.randoms(use_true_random=False),
+)
 def test_the_buttons_always_match_the_legal_actions(seed, seats, chips, variant, covering, blind_play, limit, moves):
-    rules = HouseRules(variant=variant, short_of_chips="cover" if covering else "fold", blind_play=blind_play,
-                       max_stake=limit, session_hands=6, ante=1)
+    rules = HouseRules(
+        variant=variant,
+        short_of_chips="cover" if covering else "fold",
+        blind_play=blind_play,
+        max_stake=limit,
+        session_hands=6,
+        ante=1,
+    )
     table = Table([f"P{i}" for i in range(seats)], chips, rules, seed=seed)
     for _ in range(120):
         check_buttons(table)
@@ -113,8 +134,11 @@ def test_a_retained_blind_hand_offers_both_looks_then_keep_or_fold():
     assert [c.name for c in buttons(table)] == ["deal"]
     table.start_hand()
     while table.to_act != HUMAN:
-        table.apply(Action.bet(table.legal_actions()[-1].min) if any(
-            o.kind == "bet" for o in table.legal_actions()) else Action.fold())
+        table.apply(
+            Action.bet(table.legal_actions()[-1].min)
+            if any(o.kind == "bet" for o in table.legal_actions())
+            else Action.fold()
+        )
     shown = buttons(table)
     assert {"look_new", "look_retained"} <= {c.name for c in shown if c.enabled}
     check_buttons(table)
@@ -142,8 +166,9 @@ def test_a_fold_out_says_the_winner_takes_the_pot_unseen():
 def test_a_see_won_by_the_seer_names_both_hands():
     result = HandResult(1, 2, "see", (PotAward(0, 2, 30),), (shown(1, "9h 9d 4c"), shown(2, "Ah Kh 2h")), 2, 1)
     said = words.verdict(result, NAMES, None)
-    assert said.rule == tr("verdict.see.seer_wins", seer="Bob", seer_hand="Flush A-K-2",
-                           seen_hand="Pair of 9s, 4 kicker")
+    assert said.rule == tr(
+        "verdict.see.seer_wins", seer="Bob", seer_hand="Flush A-K-2", seen_hand="Pair of 9s, 4 kicker"
+    )
 
 
 def test_your_equal_hand_at_a_see_is_a_tie_that_the_seen_player_wins():
@@ -162,14 +187,16 @@ def test_an_opponent_who_cannot_beat_the_seen_hand_throws_in_unseen():
 
 
 def test_covered_pots_are_each_named():
-    result = HandResult(1, 1, "cover", (PotAward(0, 2, 18), PotAward(1, 1, 10)),
-                        (shown(1, "9h 9d 4c"), shown(2, "Qh Qd 2c")))
+    result = HandResult(
+        1, 1, "cover", (PotAward(0, 2, 18), PotAward(1, 1, 10)), (shown(1, "9h 9d 4c"), shown(2, "Qh Qd 2c"))
+    )
     rule = words.verdict(result, NAMES, None).rule
     assert "pot 1 of 18 to Bob (Pair of Queens, 2 kicker)" in rule
     assert "pot 2 of 10 to Ada (Pair of 9s, 4 kicker)" in rule
     one = HandResult(1, 2, "cover", (PotAward(0, 2, 18),), (shown(1, "9h 9d 4c"), shown(2, "Qh Qd 2c")))
     assert words.verdict(one, NAMES, None).rule == (
-        "After the all-in, Pair of Queens, 2 kicker (Bob) beats Pair of 9s, 4 kicker (Ada).")
+        "After the all-in, Pair of Queens, 2 kicker (Bob) beats Pair of 9s, 4 kicker (Ada)."
+    )
 
 
 def test_every_event_of_a_random_session_has_words():

@@ -58,8 +58,12 @@ def books_balance(store, game, bankroll_before):
 
 
 @settings(max_examples=8, deadline=None)
-@given(seed=st.integers(0, 10_000), opponents=st.integers(1, 5),
-       variant=st.sampled_from(["three-card", "five-card"]), moves=st.integers(0, 10_000))
+@given(
+    seed=st.integers(0, 10_000),
+    opponents=st.integers(1, 5),
+    variant=st.sampled_from(["three-card", "five-card"]),
+    moves=st.integers(0, 10_000),
+)
 def test_your_chips_at_the_table_and_your_bankroll_move_together(tmp_path_factory, seed, opponents, variant, moves):
     with Store.open(tmp_path_factory.mktemp("save")) as store:
         game = PubGame.new(store, setup_for(opponents, variant=variant), seed=seed)
@@ -198,15 +202,23 @@ def kill_mid_hand_and_check_the_books(folder, script, settled_first):
     chips of an unsettled hand are in the pot, then check nothing was lost or made. Returns the
     player's net over the settled hands."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    game = subprocess.Popen([sys.executable, "-c", script, str(folder)], cwd=ROOT, env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    game = subprocess.Popen(
+        [sys.executable, "-c", script, str(folder)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     try:
         deadline = time.monotonic() + 90
         caught = False
         while time.monotonic() < deadline and game.poll() is None:
-            row = query(folder, "SELECT (SELECT COUNT(*) FROM hands WHERE game='pub' AND status='settled'), "
-                                "(SELECT COUNT(*) FROM ledger l JOIN hands h ON h.id = l.hand_id "
-                                "WHERE h.status='open' AND l.bet='pot')")
+            row = query(
+                folder,
+                "SELECT (SELECT COUNT(*) FROM hands WHERE game='pub' AND status='settled'), "
+                "(SELECT COUNT(*) FROM ledger l JOIN hands h ON h.id = l.hand_id "
+                "WHERE h.status='open' AND l.bet='pot')",
+            )
             if row and row[0] >= settled_first and row[1] >= 1:
                 caught = True
                 break

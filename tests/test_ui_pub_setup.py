@@ -54,11 +54,22 @@ def test_every_rule_steps_through_its_values_and_skips_impossible_ones():
         assert seen == set(values), name
 
 
-@given(st.dictionaries(st.sampled_from(["opponents", "level", "chips", "pace", "advisor", "rules", "junk"]),
-                       st.one_of(st.none(), st.integers(-5, 5000), st.text(max_size=8), st.booleans(),
-                                 st.lists(st.sampled_from((*CHARACTER_IDS, "nobody")), max_size=9),
-                                 st.dictionaries(st.sampled_from(["ante", "variant", "pot_limit", "x"]),
-                                                 st.one_of(st.integers(-3, 20), st.text(max_size=6))))))
+@given(
+    st.dictionaries(
+        st.sampled_from(["opponents", "level", "chips", "pace", "advisor", "rules", "junk"]),
+        st.one_of(
+            st.none(),
+            st.integers(-5, 5000),
+            st.text(max_size=8),
+            st.booleans(),
+            st.lists(st.sampled_from((*CHARACTER_IDS, "nobody")), max_size=9),
+            st.dictionaries(
+                st.sampled_from(["ante", "variant", "pot_limit", "x"]),
+                st.one_of(st.integers(-3, 20), st.text(max_size=6)),
+            ),
+        ),
+    )
+)
 def test_a_saved_setup_always_reads_back_as_a_valid_one(data):
     setup = PubSetup.from_dict(data)
     assert 1 <= len(setup.opponents) <= MAX_OPPONENTS

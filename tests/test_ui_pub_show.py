@@ -32,8 +32,13 @@ def check(show: Table, table: Table, known: set) -> None:
 
 
 @settings(deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), seats=st.integers(2, 6), chips=st.sampled_from([8, 30, 100]),
-       variant=st.sampled_from(["three-card", "four-card", "five-card"]), moves=st.randoms(use_true_random=False))
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    seats=st.integers(2, 6),
+    chips=st.sampled_from([8, 30, 100]),
+    variant=st.sampled_from(["three-card", "four-card", "five-card"]),
+    moves=st.randoms(use_true_random=False),
+)
 def test_the_screen_shows_the_hands_the_table_has(seed, seats, chips, variant, moves):
     table = Table([f"P{i}" for i in range(seats)], chips, HouseRules(variant=variant, session_hands=8), seed=seed)
     show = Show(table.names, table.rules.ranking, snapshot(table), dealt=table.game.dealt)

@@ -27,6 +27,7 @@ def your_turn(ui):
     def check():
         table = ui.top
         return isinstance(table, PubTableScene) and table.game.your_turn and not table.show.busy(table.t)
+
     return check
 
 
@@ -204,6 +205,7 @@ def test_an_opponent_thinking_slowly_never_holds_up_the_screen(folder):
             def slow(tab, decide=decide):
                 release.wait(10)
                 return decide(tab)
+
             player.decide = slow
         until(ui, lambda: table.game.deciding not in (None, HUMAN) or your_turn(ui)())
         if your_turn(ui)():
@@ -242,7 +244,7 @@ def test_the_advisor_answers_only_for_cards_you_have_looked_at():
     one = advisor.advise(parse_cards("Qh Qd 7s"), (), 1)
     many = advisor.advise(parse_cards("Qh Qd 7s"), (), 5)
     assert one.chance == win_probability(rules, parse_cards("Qh Qd 7s"), 1)
-    assert many.chance == pytest.approx(one.chance ** 5)
+    assert many.chance == pytest.approx(one.chance**5)
     four = Advisor(HouseRules(variant="four-card"), at_once)
     choosing = four.advise(parse_cards("Ah Ad 7s 2c"), (), 2, choosing=True)
     assert choosing.discard == parse_cards("2c")

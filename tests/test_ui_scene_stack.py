@@ -41,8 +41,15 @@ def test_push_pop_replace_call_the_hooks_in_order():
     stack.replace(Probe("rules", log))
     stack.pop()
     assert log == [
-        "enter menu", "enter table", "enter dialog", "exit dialog", "resume table",
-        "exit table", "enter rules", "exit rules", "resume menu",
+        "enter menu",
+        "enter table",
+        "enter dialog",
+        "exit dialog",
+        "resume table",
+        "exit table",
+        "enter rules",
+        "exit rules",
+        "resume menu",
     ]
 
 

@@ -168,8 +168,12 @@ def test_a_corrupt_save_is_explained_in_a_dialog_and_the_game_starts_fresh(tmp_p
 def test_without_a_display_the_game_says_so_in_one_line(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
     result = subprocess.run(
-        [sys.executable, "-m", "casino_brag", "--data-dir", str(tmp_path)], cwd=ROOT, env=env,
-        capture_output=True, text=True, timeout=60,
+        [sys.executable, "-m", "casino_brag", "--data-dir", str(tmp_path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 2
     assert result.stdout == ""
@@ -212,8 +216,9 @@ def test_a_translation_replaces_text_and_falls_back_to_english():
 @pytest.mark.parametrize("count", [1, 2, 3, 4])
 def test_dialog_buttons_keep_inside_the_panel_with_its_margins(ui, count):
     choices = [(f"Choice {n}", None) for n in range(count)]
-    dialog = Dialog(ui.app, "Title", "A message long enough to need a second line of text in the panel.",
-                    choices=choices)
+    dialog = Dialog(
+        ui.app, "Title", "A message long enough to need a second line of text in the panel.", choices=choices
+    )
     panel = dialog.rect.inflate(-40, -20)
     rects = [button.rect for button in dialog.buttons]
     assert all(panel.contains(rect) for rect in rects)

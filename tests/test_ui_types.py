@@ -7,8 +7,11 @@ from test_quality import tool
 
 ROOT = Path(__file__).resolve().parent.parent
 CHECKED = [
-    "casino_brag/ui", "casino_brag/save", "casino_brag/errors.py",
-    "casino_brag/commands/play.py", "casino_brag/commands/stats.py",
+    "casino_brag/ui",
+    "casino_brag/save",
+    "casino_brag/errors.py",
+    "casino_brag/commands/play.py",
+    "casino_brag/commands/stats.py",
 ]
 
 

@@ -137,4 +137,3 @@ def _ribbon(surface: pygame.Surface, centre: tuple[float, float]) -> None:
     stroke(surface, GOLD, band, 0.9 * SS, closed=True)
     label = text("CASINO  BRAG", 6.4 * SS, (253, 244, 220), squeeze=1.0, bold=True)
     blit_centred(surface, label, (x, y + wave * 0.2))
-

@@ -109,8 +109,14 @@ def _run_sessions(table: Paytable, args: argparse.Namespace, rng: random.Random,
     bar = ProgressBar("sessions", show and args.sessions * 50 >= LONG_RUN)
     try:
         return simulate_sessions(
-            table, args.bankroll, bet, rng, pair_bonus=args.pair_bonus, sessions=args.sessions,
-            max_rounds=args.max_rounds, progress=bar,
+            table,
+            args.bankroll,
+            bet,
+            rng,
+            pair_bonus=args.pair_bonus,
+            sessions=args.sessions,
+            max_rounds=args.max_rounds,
+            progress=bar,
         )
     except ValueError as exc:
         raise UserError(f"--bankroll/--bet: {exc}") from None
@@ -149,9 +155,8 @@ def simulate_command(args: argparse.Namespace, show: bool) -> int:
         "  Result per unit stake; the exact value should lie inside the 95% interval 19 times in 20.",
         _estimate_text("Ante game", result.ante),
         _estimate_text("Pair Bonus", result.pair_bonus),
-        "  Outcomes    " + "   ".join(
-            f"{k.replace('_', ' ')} {v / result.rounds * 100:.2f}%" for k, v in result.outcomes.items()
-        ),
+        "  Outcomes    "
+        + "   ".join(f"{k.replace('_', ' ')} {v / result.rounds * 100:.2f}%" for k, v in result.outcomes.items()),
     ]
     if sessions is not None:
         lines += ["", *_sessions_text(sessions)]

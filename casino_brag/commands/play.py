@@ -29,6 +29,9 @@ def run(name: str, args: argparse.Namespace) -> int:
 
         catalog.load(args.paytable)
     return launch(
-        data_dir=paths.data_dir(args.data_dir), mode=args.mode, paytable=args.paytable, seed=args.seed,
+        data_dir=paths.data_dir(args.data_dir),
+        mode=args.mode,
+        paytable=args.paytable,
+        seed=args.seed,
         opponents=args.opponents,
     )

@@ -59,13 +59,18 @@ def _report(folder: Path, figures: Lifetime, as_json: bool) -> int:
         ("Hands played", f"{figures.hands_played:,}"),
         ("Net result", f"{figures.net:+,} chips"),
         ("Wagered / returned", f"{figures.wagered:,} / {figures.returned:,} ({_percent(figures.observed_return)})"),
-        ("Won / lost / pushed / folded",
-         f"{figures.wins:,} / {figures.losses:,} / {figures.pushes:,} / {figures.folds:,}"),
+        (
+            "Won / lost / pushed / folded",
+            f"{figures.wins:,} / {figures.losses:,} / {figures.pushes:,} / {figures.folds:,}",
+        ),
         ("Biggest win", f"{figures.biggest_win:,} chips"),
         ("Casino: Ante game net per Ante", _percent(figures.ante_game_net_per_ante())),
         ("Casino: Pair Bonus return", _percent(figures.pair_bonus_return())),
-        ("Trainer decisions", f"{figures.decisions:,} ({figures.mistakes:,} mistakes, accuracy "
-         f"{_percent(figures.accuracy)}, cost {figures.mistake_cost:.2f} antes)"),
+        (
+            "Trainer decisions",
+            f"{figures.decisions:,} ({figures.mistakes:,} mistakes, accuracy "
+            f"{_percent(figures.accuracy)}, cost {figures.mistake_cost:.2f} antes)",
+        ),
     ]
     if figures.in_play:
         rows.append(("In play now", f"{figures.in_play:,} chips"))

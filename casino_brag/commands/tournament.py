@@ -103,8 +103,14 @@ def run(name: str, args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     with ProgressBar("playing", wanted(args.no_progress)) as bar:
         result = run_tournament(
-            players, args.hands, seed=seed, chips=args.chips, session_hands=args.session, rules=rules,
-            progress=bar, workers=workers,
+            players,
+            args.hands,
+            seed=seed,
+            chips=args.chips,
+            session_hands=args.session,
+            rules=rules,
+            progress=bar,
+            workers=workers,
         )
     if args.json:
         data = report_json(result, seed, players, rules, args.chips, args.session)
@@ -115,8 +121,15 @@ def run(name: str, args: argparse.Namespace) -> int:
     return 0
 
 
-_WORDS: dict[str, bool | None] = {"on": True, "true": True, "yes": True, "off": False, "false": False, "no": False,
-                                  "none": None}
+_WORDS: dict[str, bool | None] = {
+    "on": True,
+    "true": True,
+    "yes": True,
+    "off": False,
+    "false": False,
+    "no": False,
+    "none": None,
+}
 
 
 def _parse_entrant(text: str) -> None:

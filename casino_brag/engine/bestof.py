@@ -31,8 +31,7 @@ def strength_table(ranking: Ranking = STANDARD, wild_twos: bool = False) -> dict
     if not wild_twos:
         return {mask: wild_strength(value, 0) for mask, value in hand_table(ranking).items()}
     return {
-        mask: wild_strength(value, (mask & WILD_MASK).bit_count())
-        for mask, value in wild_hand_table(ranking).items()
+        mask: wild_strength(value, (mask & WILD_MASK).bit_count()) for mask, value in wild_hand_table(ranking).items()
     }
 
 
@@ -58,9 +57,7 @@ def _bits(cards: Iterable[Card]) -> list[int]:
     return bits
 
 
-def best_three(
-    cards: Iterable[Card], ranking: Ranking = STANDARD, wild_twos: bool = False, own: int = 0
-) -> BestThree:
+def best_three(cards: Iterable[Card], ranking: Ranking = STANDARD, wild_twos: bool = False, own: int = 0) -> BestThree:
     """The best three of 3–8 distinct cards.
 
     `own` says that the first `own` cards are the player's own (the rest are community cards):

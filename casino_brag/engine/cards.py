@@ -97,12 +97,16 @@ class Suit(Enum):
 _SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 _SUIT_INDEX = {s: i for i, s in enumerate(_SUIT_ORDER)}
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
-_SUIT_BY_TOKEN = {s.value: s for s in Suit} | {v: k for k, v in _SUIT_SYMBOLS.items()} | {
-    "♤": Suit.SPADES,
-    "♡": Suit.HEARTS,
-    "♢": Suit.DIAMONDS,
-    "♧": Suit.CLUBS,
-}
+_SUIT_BY_TOKEN = (
+    {s.value: s for s in Suit}
+    | {v: k for k, v in _SUIT_SYMBOLS.items()}
+    | {
+        "♤": Suit.SPADES,
+        "♡": Suit.HEARTS,
+        "♢": Suit.DIAMONDS,
+        "♧": Suit.CLUBS,
+    }
+)
 _RANK_BY_TOKEN = {r.letter.lower(): r for r in Rank} | {"10": Rank.TEN}
 
 

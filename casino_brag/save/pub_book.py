@@ -134,7 +134,9 @@ class PubBook:
             if HUMAN in table.hand_seats:
                 self.staked = table.put_in(HUMAN)
                 self.hand_id = self.store.begin_hand(
-                    "pub", {"ante": self.staked}, session_id=self.session_id,
+                    "pub",
+                    {"ante": self.staked},
+                    session_id=self.session_id,
                     detail={"hand": table.hand_number, "players": len(table.hand_seats)},
                 )
             self.store.save_session(self.session_id, self._detail(before))
@@ -157,23 +159,34 @@ class PubBook:
             if self.hand_id is not None:
                 more = table.put_in(HUMAN) - self.staked
                 self.store.settle_hand(
-                    self.hand_id, [Payout("pot", won)] if won else [],
+                    self.hand_id,
+                    [Payout("pot", won)] if won else [],
                     stakes={"pot": more} if more > 0 else None,
                     outcome=_outcome(table, won),
                     player_cards=_your_cards(table),
-                    detail={"how": result.how, "pot": pot, "winner": table.names[result.winner],
-                            "won": won, "put_in": table.put_in(HUMAN), "shown": _shown_cards(table),
-                            "variant": table.rules.variant, "names": list(table.names),
-                            "winners": [table.names[s] for s in result.winners or (result.winner,)],
-                            "community": cards_text(result.community)},
+                    detail={
+                        "how": result.how,
+                        "pot": pot,
+                        "winner": table.names[result.winner],
+                        "won": won,
+                        "put_in": table.put_in(HUMAN),
+                        "shown": _shown_cards(table),
+                        "variant": table.rules.variant,
+                        "names": list(table.names),
+                        "winners": [table.names[s] for s in result.winners or (result.winner,)],
+                        "community": cards_text(result.community),
+                    },
                     events=[plain(e) for e in table.events_for(HUMAN, table.hand_start)],
                 )
             self.hand_id = None
             self.staked = 0
             if dealt:
                 self.stats = replace(
-                    self.stats, hands=self.stats.hands + 1, won=self.stats.won + (won > 0),
-                    biggest_pot=max(self.stats.biggest_pot, won), net=self.stats.net + won - table.put_in(HUMAN),
+                    self.stats,
+                    hands=self.stats.hands + 1,
+                    won=self.stats.won + (won > 0),
+                    biggest_pot=max(self.stats.biggest_pot, won),
+                    net=self.stats.net + won - table.put_in(HUMAN),
                 )
             self.store.save_session(self.session_id, self._detail(session_record(table)))
 
@@ -209,7 +222,7 @@ def session_result(table: Table, stats: SessionStats, reason: str) -> dict[str, 
 
 
 def _outcome(table: Table, won: int) -> str:
-    """"won" (a pot), "fold", or "lost" (at a see or an all-in)."""
+    """ "won" (a pot), "fold", or "lost" (at a see or an all-in)."""
     if won:
         return "won"
     return "fold" if table.status(HUMAN) == "folded" else "lost"
@@ -232,8 +245,11 @@ def _shown_cards(table: Table) -> dict[str, str]:
     if result is None:
         return {}
     bastard = table.rules.bastard
-    return {table.names[s.seat]: cards_text(s.own if bastard and s.own else s.cards)
-            for s in result.showdown if s.seat != HUMAN}
+    return {
+        table.names[s.seat]: cards_text(s.own if bastard and s.own else s.cards)
+        for s in result.showdown
+        if s.seat != HUMAN
+    }
 
 
 @dataclass(frozen=True)
@@ -315,8 +331,7 @@ def resume(store: Store, saved: Unfinished) -> tuple[PubBook, Table]:
 def close_unfinished(store: Store, saved: Unfinished, reason: str = "left") -> None:
     """End a session that will not be resumed, with its standings as they were left. Its hands
     are already settled, so no chips move."""
-    detail = {"format": FORMAT, "setup": saved.setup.to_dict(), "stats": saved.stats.to_dict(),
-              "record": saved.record}
+    detail = {"format": FORMAT, "setup": saved.setup.to_dict(), "stats": saved.stats.to_dict(), "record": saved.record}
     result: dict[str, Any] = {**saved.stats.to_dict(), "reason": reason, "chips": saved.chips}
     try:
         table = table_from_record(saved.record)

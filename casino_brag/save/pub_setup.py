@@ -76,6 +76,7 @@ def rules_with(rules: HouseRules, name: str, value: Any) -> HouseRules:
         changes["blind_bastard"] = False
     return replace(rules, **changes)
 
+
 DEFAULT_RULES = HouseRules(session_hands=20)
 YOU = "You"
 

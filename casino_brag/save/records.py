@@ -117,9 +117,18 @@ HAND_COLUMNS = (
 
 def hand_record(row: Sequence[Any]) -> HandRecord:
     return HandRecord(
-        id=row[0], game=row[1], session_id=row[2], status=row[3], started_at=row[4], finished_at=row[5],
-        paytable=row[6], player_cards=row[7], other_cards=row[8], outcome=row[9], wagered=row[10],
-        returned=row[11], detail=json.loads(row[12]), events=json.loads(row[13]),
+        id=row[0],
+        game=row[1],
+        session_id=row[2],
+        status=row[3],
+        started_at=row[4],
+        finished_at=row[5],
+        paytable=row[6],
+        player_cards=row[7],
+        other_cards=row[8],
+        outcome=row[9],
+        wagered=row[10],
+        returned=row[11],
+        detail=json.loads(row[12]),
+        events=json.loads(row[13]),
     )
-
-

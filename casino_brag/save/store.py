@@ -127,9 +127,7 @@ class Store:
 
     def _create_schema(self) -> None:
         with self._transaction():
-            found = self._db.execute(
-                "SELECT name FROM sqlite_master WHERE type='table' AND name='meta'"
-            ).fetchone()
+            found = self._db.execute("SELECT name FROM sqlite_master WHERE type='table' AND name='meta'").fetchone()
             if found:
                 row = self._db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
                 version = int(row[0]) if row else 0
@@ -156,9 +154,7 @@ class Store:
                 f"An unfinished hand (#{hand_id}) was refunded: {refunded:,} chips went back to your bankroll."
             )
         with self._transaction():
-            self._db.execute(
-                "UPDATE sessions SET status='interrupted', finished_at=? WHERE status='open'", (_now(),)
-            )
+            self._db.execute("UPDATE sessions SET status='interrupted', finished_at=? WHERE status='open'", (_now(),))
         return notices
 
     def close(self) -> None:
@@ -335,8 +331,17 @@ class Store:
                 self._db.execute(
                     "INSERT INTO decisions(hand_id, at, paytable, cards, chosen, best, ev_chosen, ev_best, cost) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (hand_id, _now(), old.paytable or "", decision.cards, decision.chosen, decision.best,
-                     decision.ev_chosen, decision.ev_best, decision.cost),
+                    (
+                        hand_id,
+                        _now(),
+                        old.paytable or "",
+                        decision.cards,
+                        decision.chosen,
+                        decision.best,
+                        decision.ev_chosen,
+                        decision.ev_best,
+                        decision.cost,
+                    ),
                 )
         return self.hand(hand_id)
 
@@ -456,4 +461,3 @@ def _move_aside(path: Path) -> Path:
         if extra.exists():
             extra.replace(aside.with_name(aside.name + suffix))
     return aside
-

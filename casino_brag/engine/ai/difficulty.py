@@ -49,12 +49,39 @@ class Skill:
 
 
 LEVELS: dict[str, Skill] = {
-    "easy": Skill("easy", noise=0.16, card_memory=False, reads="none", pot_odds=False, blunder=0.1,
-                  discard_slip=0.4, exploits=False, counts_the_field=False, reads_board=False, flush_faith=0.08),
-    "normal": Skill("normal", noise=0.03, card_memory=False, reads="personal", pot_odds=True, blunder=0.02,
-                    discard_slip=0.0, exploits=False),
-    "hard": Skill("hard", noise=0.0, card_memory=True, reads="personal", pot_odds=True, blunder=0.0,
-                  discard_slip=0.0, exploits=True),
+    "easy": Skill(
+        "easy",
+        noise=0.16,
+        card_memory=False,
+        reads="none",
+        pot_odds=False,
+        blunder=0.1,
+        discard_slip=0.4,
+        exploits=False,
+        counts_the_field=False,
+        reads_board=False,
+        flush_faith=0.08,
+    ),
+    "normal": Skill(
+        "normal",
+        noise=0.03,
+        card_memory=False,
+        reads="personal",
+        pot_odds=True,
+        blunder=0.02,
+        discard_slip=0.0,
+        exploits=False,
+    ),
+    "hard": Skill(
+        "hard",
+        noise=0.0,
+        card_memory=True,
+        reads="personal",
+        pot_odds=True,
+        blunder=0.0,
+        discard_slip=0.0,
+        exploits=True,
+    ),
 }
 
 

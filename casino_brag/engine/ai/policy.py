@@ -315,4 +315,3 @@ def _short(
 
 def _clamp(p: float) -> float:
     return 0.0 if p < 0 else 1.0 if p > 1 else p
-

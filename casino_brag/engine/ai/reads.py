@@ -106,4 +106,3 @@ def read_player(log: HandLog, habits: Tendencies, prior: Prior = GENERIC, person
     # A raise comes from the top of the hands a player continues with.
     fraction *= max(raises, 0.15) ** min(log.open_raises, 3)
     return Read(max(fraction, 0.01), bluff if log.open_raises else bluff / 2, folds)
-

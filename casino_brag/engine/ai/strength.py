@@ -263,8 +263,16 @@ def best_of(value: dict[int, int], held: Sequence[int]) -> int:
     a, b, c, d, e = held
     ab, ac, ad, bc, bd, cd = a | b, a | c, a | d, b | c, b | d, c | d
     return max(
-        value[ab | c], value[ab | d], value[ab | e], value[ac | d], value[ac | e],
-        value[ad | e], value[bc | d], value[bc | e], value[bd | e], value[cd | e],
+        value[ab | c],
+        value[ab | d],
+        value[ab | e],
+        value[ac | d],
+        value[ac | e],
+        value[ad | e],
+        value[bc | d],
+        value[bc | e],
+        value[bd | e],
+        value[cd | e],
     )
 
 

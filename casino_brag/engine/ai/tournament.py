@@ -35,9 +35,38 @@ from casino_brag.engine.pub.table import Table
 
 BASELINES = ("calling-station", "random")
 
-_T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145,
-        2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048,
-        2.045, 2.042)
+_T95 = (
+    12.706,
+    4.303,
+    3.182,
+    2.776,
+    2.571,
+    2.447,
+    2.365,
+    2.306,
+    2.262,
+    2.228,
+    2.201,
+    2.179,
+    2.160,
+    2.145,
+    2.131,
+    2.120,
+    2.110,
+    2.101,
+    2.093,
+    2.086,
+    2.080,
+    2.074,
+    2.069,
+    2.064,
+    2.060,
+    2.056,
+    2.052,
+    2.048,
+    2.045,
+    2.042,
+)
 """Student's t, two-sided 95%, for 1–30 degrees of freedom."""
 
 
@@ -200,9 +229,7 @@ def run_tournament(
         block_hands.append(played)
     seconds = time.perf_counter() - started
     total_hands = sum(block_hands)
-    results = tuple(
-        _result(entrant.spec, t, block_hands) for entrant, t in zip(entrants, totals, strict=True)
-    )
+    results = tuple(_result(entrant.spec, t, block_hands) for entrant, t in zip(entrants, totals, strict=True))
     return TournamentResult(results, total_hands, blocks, seconds)
 
 

@@ -173,21 +173,25 @@ def live_view(table: Table, context: TableContext, knowledge: SeatKnowledge) -> 
     view = _new(_LiveView)
     # A frozen dataclass's __init__ sets its fields one at a time through object.__setattr__, which
     # costs more than gathering them; a view is made for every decision, so its fields are set at once.
-    _set(view, "__dict__", {
-        "seat": seat,
-        "rules": table.rules,
-        "hand_number": table.hand_number,
-        "dealer": table.dealer,
-        "between_hands": between,
-        "pending": table.pending_choice if mine and not between else None,
-        "offers": table.offers if mine else (),
-        "statuses": table.statuses,
-        "pot": table.pot,
-        "stake": table.stake,
-        "turns": record.turns,
-        "tilt": record.tilt[seat],
-        "_sources": (table, context, knowledge),
-    })
+    _set(
+        view,
+        "__dict__",
+        {
+            "seat": seat,
+            "rules": table.rules,
+            "hand_number": table.hand_number,
+            "dealer": table.dealer,
+            "between_hands": between,
+            "pending": table.pending_choice if mine and not between else None,
+            "offers": table.offers if mine else (),
+            "statuses": table.statuses,
+            "pot": table.pot,
+            "stake": table.stake,
+            "turns": record.turns,
+            "tilt": record.tilt[seat],
+            "_sources": (table, context, knowledge),
+        },
+    )
     if table.rules.bastard:
         context.catch_up(table, knowledge)
         view.__dict__["board"] = board_view(table, knowledge)

@@ -52,9 +52,7 @@ def close_hand(
         if seat != offer:
             table._return_cards(seat, shown=seat in shown_seats)
     table._board_to_bottom()
-    result = HandResult(
-        table.hand_number, winners[0], how, tuple(awards), tuple(shown), seer, seen, winners, community
-    )
+    result = HandResult(table.hand_number, winners[0], how, tuple(awards), tuple(shown), seer, seen, winners, community)
     table._emit(HandEnded(result))
     if table.session_over:
         limit = table.rules.session_hands

@@ -109,8 +109,9 @@ def deal_plan(start: float, player: tuple[Card, ...], scale: float) -> DealPlan:
 
 def play_chips(start: float, amount: int, scale: float) -> Piece:
     """The Play bet going from the rack to its circle."""
-    return Piece(tuple(break_into_chips(amount)), (Motion(L.RACK_CENTER, L.SPOTS[Bet.PLAY], start, 0.3 * scale),),
-                 appear=start)
+    return Piece(
+        tuple(break_into_chips(amount)), (Motion(L.RACK_CENTER, L.SPOTS[Bet.PLAY], start, 0.3 * scale),), appear=start
+    )
 
 
 def reveal_plan(start: float, settlement: Settlement, play_bet: int, scale: float) -> RevealPlan:
@@ -125,12 +126,17 @@ def reveal_plan(start: float, settlement: Settlement, play_bet: int, scale: floa
     pieces: list[Piece] = []
     cues = [Cue(f.start, "card_flip") for f in flips]
     if play_bet:
-        pieces.append(Piece(
-            tuple(break_into_chips(play_bet)),
-            (Motion(L.RACK_CENTER, L.SPOTS[Bet.PLAY], start, 0.3 * scale), *_exit(Bet.PLAY, settlement, lose_at,
-                                                                                     home_at, travel)),
-            appear=start, vanish=_vanish(Bet.PLAY, settlement, lose_at, home_at, travel),
-        ))
+        pieces.append(
+            Piece(
+                tuple(break_into_chips(play_bet)),
+                (
+                    Motion(L.RACK_CENTER, L.SPOTS[Bet.PLAY], start, 0.3 * scale),
+                    *_exit(Bet.PLAY, settlement, lose_at, home_at, travel),
+                ),
+                appear=start,
+                vanish=_vanish(Bet.PLAY, settlement, lose_at, home_at, travel),
+            )
+        )
         cues.append(Cue(start, "chip_click"))
     for line in settlement.lines:
         spot = Bet.ANTE if line.bet is Bet.ANTE_BONUS else line.bet
@@ -145,11 +151,14 @@ def reveal_plan(start: float, settlement: Settlement, play_bet: int, scale: floa
         if line.result is Result.WIN and winnings > 0:
             offset = L.ANTE_BONUS_OFFSET if line.bet is Bet.ANTE_BONUS else L.WIN_OFFSET
             beside = (L.SPOTS[spot][0] + offset[0], L.SPOTS[spot][1] + offset[1])
-            pieces.append(Piece(
-                tuple(break_into_chips(winnings)),
-                (Motion(L.DEALER_TRAY, beside, win_at, travel), Motion(beside, L.RACK_CENTER, home_at, travel)),
-                appear=win_at, vanish=home_at + travel,
-            ))
+            pieces.append(
+                Piece(
+                    tuple(break_into_chips(winnings)),
+                    (Motion(L.DEALER_TRAY, beside, win_at, travel), Motion(beside, L.RACK_CENTER, home_at, travel)),
+                    appear=win_at,
+                    vanish=home_at + travel,
+                )
+            )
     if any(line.result is Result.LOSE for line in settlement.lines):
         cues.append(Cue(lose_at, "chip_stack"))
     if any(line.result is Result.WIN for line in settlement.lines):
@@ -160,8 +169,9 @@ def reveal_plan(start: float, settlement: Settlement, play_bet: int, scale: floa
     if verdict:
         cues.append(Cue(qualify_at, verdict))
     end = home_at + travel + 0.05 * scale
-    return RevealPlan(flips, qualify_at, qualify_at, home_at + travel, tuple(pieces),
-                      tuple(sorted(cues, key=lambda c: c.at)), end)
+    return RevealPlan(
+        flips, qualify_at, qualify_at, home_at + travel, tuple(pieces), tuple(sorted(cues, key=lambda c: c.at)), end
+    )
 
 
 def _verdict(net: int, staked: int) -> str:

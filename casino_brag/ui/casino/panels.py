@@ -47,8 +47,12 @@ def paytable_rules(paytable: Paytable) -> list[str]:
 def limits_text(paytable: Paytable) -> str:
     limits = paytable.limits
     if limits.max_pair_bonus:
-        return tr("paytable.limits", low=chips(limits.min_ante), high=chips(limits.max_ante),
-                  bonus=chips(limits.max_pair_bonus))
+        return tr(
+            "paytable.limits",
+            low=chips(limits.min_ante),
+            high=chips(limits.max_ante),
+            bonus=chips(limits.max_pair_bonus),
+        )
     return tr("paytable.limits.no_bonus", low=chips(limits.min_ante), high=chips(limits.max_ante))
 
 
@@ -76,8 +80,7 @@ def _paytable_image(paytable: Paytable, highlight: str | None) -> pygame.Surface
         paid_as = "prial" if highlight == "prial_of_threes" and highlight not in listed else highlight
         for key, odds in scale.odds:
             if key == paid_as:
-                image.blit(theme.rounded((width + 12, row_h), 6, (226, 186, 92, 70), theme.GOLD, 1),
-                           (pad - 6, y - 3))
+                image.blit(theme.rounded((width + 12, row_h), 6, (226, 186, 92, 70), theme.GOLD, 1), (pad - 6, y - 3))
             theme.blit_text(image, pay_key_title(key), (pad, y), theme.SMALL, theme.CREAM)
             theme.blit_text(image, odds_text(odds), (pad + width, y), theme.SMALL, theme.GOLD, anchor="topright")
             y += row_h
@@ -96,8 +99,14 @@ def _paytable_image(paytable: Paytable, highlight: str | None) -> pygame.Surface
 
 def rack(surface: pygame.Surface, app: Services, selected: int) -> None:
     theme.blit_text(surface, tr("table.rack").upper(), (L.RACK.x + 16, L.RACK.y + 12), theme.TINY, (220, 190, 140))
-    theme.blit_text(surface, tr("table.rack.hint"), (L.RACK.right - 16, L.RACK.y + 12), theme.TINY, (190, 160, 120),
-                    anchor="topright")
+    theme.blit_text(
+        surface,
+        tr("table.rack.hint"),
+        (L.RACK.right - 16, L.RACK.y + 12),
+        theme.TINY,
+        (190, 160, 120),
+        anchor="topright",
+    )
     for index, value in enumerate(CHIP_VALUES):
         x, y = L.rack_chip_center(index)
         lift = 6 if value == selected else 0
@@ -120,16 +129,29 @@ def right_panel(surface: pygame.Surface, scene: CasinoTable) -> None:
     theme.blit_text(surface, chips(shown), (x, 98), theme.HEADING, theme.GOLD)
     on_table = session.round.on_table
     if on_table:
-        theme.blit_text(surface, tr("table.on_table", chips=chips(on_table)), (x + w, 84), theme.SMALL, theme.MUTED,
-                        anchor="topright")
+        theme.blit_text(
+            surface,
+            tr("table.on_table", chips=chips(on_table)),
+            (x + w, 84),
+            theme.SMALL,
+            theme.MUTED,
+            anchor="topright",
+        )
     hands, net = scene.session_hands, scene.session_net
     if reveal is not None and settlement is not None and scene.t < reveal.paid_at:
         hands, net = hands - 1, net - settlement.net  # the hand counts once its chips are paid
-    theme.blit_text(surface, tr("table.session", hands=chips(hands), net=signed(net)), (x, 142), theme.SMALL,
-                    theme.MUTED)
+    theme.blit_text(
+        surface, tr("table.session", hands=chips(hands), net=signed(net)), (x, 142), theme.SMALL, theme.MUTED
+    )
     if scene.autoplay_left:
-        theme.blit_text(surface, tr("table.auto.left", count=scene.autoplay_left), (x + w, 142), theme.SMALL,
-                        theme.WARN, anchor="topright")
+        theme.blit_text(
+            surface,
+            tr("table.auto.left", count=scene.autoplay_left),
+            (x + w, 142),
+            theme.SMALL,
+            theme.WARN,
+            anchor="topright",
+        )
     box = pygame.Rect(x, 352, w, 340)
     if scene.practice:
         _trainer(surface, scene, box)
@@ -148,14 +170,28 @@ def _trainer(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> N
             verdict = tr("trainer.best", action=tr(f"trainer.{advice.action}"))
             theme.blit_text(surface, verdict, (box.x, y), theme.LARGE, theme.CREAM)
             y += 38
-            theme.blit_text(surface, tr("trainer.ev_play", ev=_ev(advice.ev_play / ante)), (box.x, y), theme.SMALL,
-                            theme.WIN if advice.play else theme.MUTED)
-            theme.blit_text(surface, tr("trainer.ev_fold", ev=_ev(advice.ev_fold / ante)), (box.x, y + 22), theme.SMALL,
-                            theme.MUTED if advice.play else theme.WIN)
+            theme.blit_text(
+                surface,
+                tr("trainer.ev_play", ev=_ev(advice.ev_play / ante)),
+                (box.x, y),
+                theme.SMALL,
+                theme.WIN if advice.play else theme.MUTED,
+            )
+            theme.blit_text(
+                surface,
+                tr("trainer.ev_fold", ev=_ev(advice.ev_fold / ante)),
+                (box.x, y + 22),
+                theme.SMALL,
+                theme.MUTED if advice.play else theme.WIN,
+            )
             y += 54
         else:
-            y = theme.blit_paragraph(surface, tr("trainer.hints_off"), pygame.Rect(box.x, y, box.width, 60),
-                                     theme.SMALL, theme.MUTED) + 8
+            y = (
+                theme.blit_paragraph(
+                    surface, tr("trainer.hints_off"), pygame.Rect(box.x, y, box.width, 60), theme.SMALL, theme.MUTED
+                )
+                + 8
+            )
     graded = session.graded
     if graded is not None and session.phase is Phase.SETTLED:
         right = graded.chosen == graded.best
@@ -169,10 +205,16 @@ def _trainer(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> N
         y = max(y, box.y + 150)
         pygame.draw.line(surface, (226, 186, 92, 60), (box.x, y), (box.right, y))
         share = scene.session_correct / scene.session_graded
-        theme.blit_text(surface, tr("trainer.session", right=scene.session_correct, total=scene.session_graded,
-                                    share=percent(share, 0)), (box.x, y + 10), theme.SMALL, theme.CREAM)
-        theme.blit_text(surface, tr("trainer.cost", cost=f"{scene.session_cost:.3f}"), (box.x, y + 34), theme.SMALL,
-                        theme.MUTED)
+        theme.blit_text(
+            surface,
+            tr("trainer.session", right=scene.session_correct, total=scene.session_graded, share=percent(share, 0)),
+            (box.x, y + 10),
+            theme.SMALL,
+            theme.CREAM,
+        )
+        theme.blit_text(
+            surface, tr("trainer.cost", cost=f"{scene.session_cost:.3f}"), (box.x, y + 34), theme.SMALL, theme.MUTED
+        )
     if session.phase is Phase.SETTLED and not scene.animating():
         _receipt(surface, session.settlement, pygame.Rect(box.x, box.bottom - 120, box.width, 120))
 
@@ -189,11 +231,17 @@ def _last_hand(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) ->
         if not scene.animating():
             _receipt(surface, session.settlement, pygame.Rect(box.x, box.y + 32, box.width, 200))
     elif session.phase is Phase.DECIDING:
-        theme.blit_paragraph(surface, tr("table.decide_help", play=chips(session.round.play_amount)),
-                             pygame.Rect(box.x, box.y + 32, box.width, 120), theme.SMALL, theme.MUTED)
+        theme.blit_paragraph(
+            surface,
+            tr("table.decide_help", play=chips(session.round.play_amount)),
+            pygame.Rect(box.x, box.y + 32, box.width, 120),
+            theme.SMALL,
+            theme.MUTED,
+        )
     else:
-        theme.blit_paragraph(surface, tr("table.bet_help"), pygame.Rect(box.x, box.y + 32, box.width, 160),
-                             theme.SMALL, theme.MUTED)
+        theme.blit_paragraph(
+            surface, tr("table.bet_help"), pygame.Rect(box.x, box.y + 32, box.width, 160), theme.SMALL, theme.MUTED
+        )
 
 
 def _receipt(surface: pygame.Surface, settlement: Settlement | None, box: pygame.Rect) -> None:
@@ -205,17 +253,24 @@ def _receipt(surface: pygame.Surface, settlement: Settlement | None, box: pygame
         if line.result is Result.NONE:
             continue
         theme.blit_text(surface, line_title(line.bet, line.result, line.odds), (box.x, y), theme.SMALL, theme.CREAM)
-        theme.blit_text(surface, signed(line.net), (box.right, y), theme.SMALL, theme.result_color(line.net),
-                        anchor="topright")
+        theme.blit_text(
+            surface, signed(line.net), (box.right, y), theme.SMALL, theme.result_color(line.net), anchor="topright"
+        )
         y += 24
     pygame.draw.line(surface, (226, 186, 92, 90), (box.x, y + 2), (box.right, y + 2))
     theme.blit_text(surface, tr("table.total"), (box.x, y + 8), theme.BODY, theme.CREAM)
-    theme.blit_text(surface, signed(settlement.net), (box.right, y + 8), theme.BODY,
-                    theme.result_color(settlement.net), anchor="topright")
+    theme.blit_text(
+        surface,
+        signed(settlement.net),
+        (box.right, y + 8),
+        theme.BODY,
+        theme.result_color(settlement.net),
+        anchor="topright",
+    )
 
 
 def line_title(bet: Bet, result: Result, odds: object) -> str:
-    """"Ante wins 1 to 1", "Pair Bonus loses", "Play pushes"."""
+    """ "Ante wins 1 to 1", "Pair Bonus loses", "Play pushes"."""
     name = tr(f"bet.{bet.value}")
     if result is Result.WIN:
         return tr("line.win", bet=name, odds=odds_text(odds))
@@ -254,8 +309,14 @@ def result_banner(surface: pygame.Surface, settlement: Settlement, played: bool,
         x = rect.x + 24 + column * (rect.width // 2)
         y = rect.y + 78 + row * 22
         theme.blit_text(surface, line_title(line.bet, line.result, line.odds), (x, y), theme.SMALL, theme.CREAM)
-        theme.blit_text(surface, signed(line.net), (x + rect.width // 2 - 48, y), theme.SMALL,
-                        theme.result_color(line.net), anchor="topright")
+        theme.blit_text(
+            surface,
+            signed(line.net),
+            (x + rect.width // 2 - 48, y),
+            theme.SMALL,
+            theme.result_color(line.net),
+            anchor="topright",
+        )
 
 
 # -- tips and the key list ---------------------------------------------------------------------------
@@ -281,10 +342,22 @@ def hover_tip(surface: pygame.Surface, scene: CasinoTable) -> None:
 
 
 KEYS = (
-    ("1-5", "keys.chip"), ("A / B", "keys.spot"), ("Shift+A / B", "keys.unspot"), ("D", "keys.deal"),
-    ("Space", "keys.space"), ("P", "keys.play"), ("F", "keys.fold"), ("R", "keys.rebet"), ("C", "keys.clear"),
-    ("U", "keys.undo"), ("T", "keys.turbo"), ("O", "keys.auto"), ("H", "keys.hints"), ("F11", "keys.fullscreen"),
-    ("F1", "keys.keys"), ("Esc", "keys.menu"),
+    ("1-5", "keys.chip"),
+    ("A / B", "keys.spot"),
+    ("Shift+A / B", "keys.unspot"),
+    ("D", "keys.deal"),
+    ("Space", "keys.space"),
+    ("P", "keys.play"),
+    ("F", "keys.fold"),
+    ("R", "keys.rebet"),
+    ("C", "keys.clear"),
+    ("U", "keys.undo"),
+    ("T", "keys.turbo"),
+    ("O", "keys.auto"),
+    ("H", "keys.hints"),
+    ("F11", "keys.fullscreen"),
+    ("F1", "keys.keys"),
+    ("Esc", "keys.menu"),
 )
 
 
@@ -301,5 +374,4 @@ def keys_overlay(surface: pygame.Surface) -> None:
         y = rect.y + 92 + row * 42
         draw_key_cap(surface, cap, (x + 110, y + 10))
         theme.blit_text(surface, tr(key), (x + 124, y + 1), theme.SMALL, theme.CREAM)
-    theme.blit_text(surface, tr("keys.close"), (rect.centerx, rect.bottom - 26), theme.TINY, theme.DIM,
-                    anchor="center")
+    theme.blit_text(surface, tr("keys.close"), (rect.centerx, rect.bottom - 26), theme.TINY, theme.DIM, anchor="center")

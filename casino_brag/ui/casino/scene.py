@@ -18,9 +18,9 @@ from casino_brag.engine.casino.settlement import Bet
 from casino_brag.ui.casino import animation as anim
 from casino_brag.ui.casino import layout as L
 from casino_brag.ui.casino import view
+from casino_brag.ui.casino.buttons import table_buttons
 from casino_brag.ui.casino.coach import Coach
 from casino_brag.ui.casino.session import CasinoSession, Refused
-from casino_brag.ui.core import theme
 from casino_brag.ui.core.prefs import CHIP_VALUES
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import chips, tr
@@ -42,8 +42,12 @@ class CasinoTableScene(Scene):
         self.app = app
         self.practice = practice
         self.session = CasinoSession(
-            app.store, app.tables.current, seed=app.options.seed, practice=practice,
-            advisor=app.advisor, last_bets=dict(app.prefs.last_bets),
+            app.store,
+            app.tables.current,
+            seed=app.options.seed,
+            practice=practice,
+            advisor=app.advisor,
+            last_bets=dict(app.prefs.last_bets),
         )
         self.t = 0.0
         self.deal: anim.DealPlan | None = None
@@ -70,32 +74,21 @@ class CasinoTableScene(Scene):
     # -- the controls ---------------------------------------------------------------------------
 
     def _make_buttons(self) -> dict[str, Button]:
-        x, w = L.RIGHT_PANEL_X, L.RIGHT_PANEL_W
-        third = (w - 16) // 3
-        half = (w - 8) // 2
-        k = pygame
-
-        def button(name: str, rect: pygame.Rect, action: Callable[[], None], key: int | None, cap: str,
-                   primary: bool = False, size: int = theme.BODY) -> Button:
-            return Button(rect, tr(f"table.button.{name}"), action, key=key, key_label=cap, primary=primary,
-                          size=size, tip=tr(f"table.tip.{name}"))
-
-        return {
-            "deal": button("deal", pygame.Rect(x, 176, w, 58), self.do_deal, k.K_d, "D", True, theme.LARGE),
-            "play": button("play", pygame.Rect(x, 176, half, 58), self.do_play, k.K_p, "P", True, theme.LARGE),
-            "fold": button("fold", pygame.Rect(x + half + 8, 176, half, 58), self.do_fold, k.K_f, "F", False,
-                           theme.LARGE),
-            "rebet": button("rebet", pygame.Rect(x, 244, third, 42), self.do_rebet, k.K_r, "R"),
-            "clear": button("clear", pygame.Rect(x + third + 8, 244, third, 42), self.do_clear, k.K_c, "C"),
-            "undo": button("undo", pygame.Rect(x + 2 * (third + 8), 244, third, 42), self.do_undo, k.K_u, "U"),
-            "turbo": button("turbo", pygame.Rect(x, 296, third, 38), self.toggle_turbo, k.K_t, "T", size=theme.SMALL),
-            "auto": button("auto", pygame.Rect(x + third + 8, 296, third, 38), self.toggle_autoplay, k.K_o, "O",
-                           size=theme.SMALL),
-            "hints": button("hints", pygame.Rect(x + 2 * (third + 8), 296, third, 38), self.toggle_hints, k.K_h, "H",
-                            size=theme.SMALL),
-            "menu": button("menu", pygame.Rect(16, 14, 132, 38), self.leave, None, "Esc", size=theme.SMALL),
-            "keys": button("keys", pygame.Rect(156, 14, 132, 38), self.toggle_keys, k.K_F1, "F1", size=theme.SMALL),
-        }
+        return table_buttons(
+            {
+                "deal": self.do_deal,
+                "play": self.do_play,
+                "fold": self.do_fold,
+                "rebet": self.do_rebet,
+                "clear": self.do_clear,
+                "undo": self.do_undo,
+                "turbo": self.toggle_turbo,
+                "auto": self.toggle_autoplay,
+                "hints": self.toggle_hints,
+                "menu": self.leave,
+                "keys": self.toggle_keys,
+            }
+        )
 
     def _refresh_buttons(self) -> None:
         """Show and enable the buttons the engine's legal actions allow right now."""
@@ -113,7 +106,8 @@ class CasinoTableScene(Scene):
         b["play"].label = tr("table.button.play_cost", chips=chips(s.round.play_amount))
         b["fold"].enabled = deciding
         b["rebet"].enabled = (betting and s.can_rebet() and not any(s.stacks.values())) or (
-            settled and bool(s.last_bets))
+            settled and bool(s.last_bets)
+        )
         b["clear"].enabled = (betting and any(s.stacks.values())) or settled
         b["undo"].enabled = s.can_undo()
         b["turbo"].primary = self.turbo
@@ -201,8 +195,9 @@ class CasinoTableScene(Scene):
         except Refused as exc:
             self.say(str(exc))
             return
-        self.flights.append((spot, anim.chip_flight(value, L.RACK_CENTER, view.stack_top(self, spot), self.t,
-                                                    self.scale)))
+        self.flights.append(
+            (spot, anim.chip_flight(value, L.RACK_CENTER, view.stack_top(self, spot), self.t, self.scale))
+        )
         self.app.play_sound("chip_click")
         self.coach.seen("spots")
 
@@ -282,10 +277,17 @@ class CasinoTableScene(Scene):
         for spot in (Bet.ANTE, Bet.PAIR_BONUS):
             amount = self.session.bet(spot)
             if amount:
-                self.flights.append((spot, anim.Piece(
-                    tuple(self.session.stacks[spot]),
-                    (Motion(L.RACK_CENTER, L.SPOTS[spot], self.t, 0.25 * self.scale),),
-                    appear=self.t, vanish=self.t + 0.25 * self.scale)))
+                self.flights.append(
+                    (
+                        spot,
+                        anim.Piece(
+                            tuple(self.session.stacks[spot]),
+                            (Motion(L.RACK_CENTER, L.SPOTS[spot], self.t, 0.25 * self.scale),),
+                            appear=self.t,
+                            vanish=self.t + 0.25 * self.scale,
+                        ),
+                    )
+                )
         self.app.play_sound("chip_stack")
 
     def do_clear(self) -> None:
@@ -294,10 +296,17 @@ class CasinoTableScene(Scene):
             return
         for spot in (Bet.ANTE, Bet.PAIR_BONUS):
             if self.session.stacks[spot]:
-                self.flights.append((None, anim.Piece(
-                    tuple(self.session.stacks[spot]),
-                    (Motion(L.SPOTS[spot], L.RACK_CENTER, self.t, 0.25 * self.scale),),
-                    appear=self.t, vanish=self.t + 0.25 * self.scale)))
+                self.flights.append(
+                    (
+                        None,
+                        anim.Piece(
+                            tuple(self.session.stacks[spot]),
+                            (Motion(L.SPOTS[spot], L.RACK_CENTER, self.t, 0.25 * self.scale),),
+                            appear=self.t,
+                            vanish=self.t + 0.25 * self.scale,
+                        ),
+                    )
+                )
         self.session.clear()
 
     def do_undo(self) -> None:
@@ -332,8 +341,14 @@ class CasinoTableScene(Scene):
             self.say(refusal)
             return
         choices = [(tr("table.auto.hands", count=n), (lambda n=n: self.start_autoplay(n))) for n in AUTOPLAY_COUNTS]
-        self.app.push(Dialog(self.app, tr("table.auto.title"), tr("table.auto.question"),
-                             choices=[*choices, (tr("common.cancel"), None)]))
+        self.app.push(
+            Dialog(
+                self.app,
+                tr("table.auto.title"),
+                tr("table.auto.question"),
+                choices=[*choices, (tr("common.cancel"), None)],
+            )
+        )
 
     def start_autoplay(self, count: int) -> None:
         self.autoplay_left = count
@@ -372,8 +387,9 @@ class CasinoTableScene(Scene):
             self._decide(False)
             then()
 
-        confirm(self.app, tr("dialog.leave_hand.title"), tr("dialog.leave_hand"), tr("dialog.leave_hand.fold"),
-                fold_and_go)
+        confirm(
+            self.app, tr("dialog.leave_hand.title"), tr("dialog.leave_hand"), tr("dialog.leave_hand.fold"), fold_and_go
+        )
         return False
 
     # -- scene hooks ----------------------------------------------------------------------------------

@@ -64,8 +64,14 @@ class CasinoSession:
     """The table's state between the player and the engine: bets, undo, rebet, deal, decide."""
 
     def __init__(
-        self, store: Store, paytable: Paytable, *, seed: int | None = None, practice: bool = False,
-        advisor: Advisor | None = None, last_bets: dict[str, int] | None = None,
+        self,
+        store: Store,
+        paytable: Paytable,
+        *,
+        seed: int | None = None,
+        practice: bool = False,
+        advisor: Advisor | None = None,
+        last_bets: dict[str, int] | None = None,
     ) -> None:
         self.store = store
         self.paytable = paytable
@@ -226,12 +232,16 @@ class CasinoSession:
         self._undo.clear()
         stakes = {"ante": self.round.ante, "pair_bonus": self.round.pair_bonus}
         self.hand_id = self.store.begin_hand(
-            "casino", stakes, paytable=self.paytable.key, player_cards=cards_text(self.round.player_cards),
+            "casino",
+            stakes,
+            paytable=self.paytable.key,
+            player_cards=cards_text(self.round.player_cards),
             detail={"paytable_name": self.paytable.name, "practice": self.practice},
         )
         self.advice = (
             self.advisor(self.paytable, self.round.player_cards, self.round.ante, self.round.pair_bonus)
-            if self.advisor else None
+            if self.advisor
+            else None
         )
 
     def play(self, *, grade: bool = True) -> Settlement:
@@ -275,9 +285,12 @@ class CasinoSession:
             return None
         advice, ante = self.advice, self.round.ante
         return Decision(
-            cards=cards_text(self.round.player_cards), chosen="play" if played else "fold", best=advice.action,
+            cards=cards_text(self.round.player_cards),
+            chosen="play" if played else "fold",
+            best=advice.action,
             ev_chosen=str((advice.ev_play if played else advice.ev_fold) / ante),
-            ev_best=str(max(advice.ev_play, advice.ev_fold) / ante), cost=float(advice.cost_of(played) / ante),
+            ev_best=str(max(advice.ev_play, advice.ev_fold) / ante),
+            cost=float(advice.cost_of(played) / ante),
         )
 
     def next_round(self) -> None:

@@ -33,8 +33,16 @@ def stack_top(scene: CasinoTable, spot: Bet) -> tuple[int, int]:
 
 def draw(surface: pygame.Surface, scene: CasinoTable) -> None:
     app, session = scene.app, scene.session
-    surface.blit(static_table(app.prefs.felt, session.paytable.key, session.paytable.rules.dealer_qualifies.words,
-                              session.paytable.limits.max_pair_bonus > 0, app), (0, 0))
+    surface.blit(
+        static_table(
+            app.prefs.felt,
+            session.paytable.key,
+            session.paytable.rules.dealer_qualifies.words,
+            session.paytable.limits.max_pair_bonus > 0,
+            app,
+        ),
+        (0, 0),
+    )
     panels.paytable_panel(surface, session.paytable, _highlight(scene))
     _draw_spots(surface, scene)
     _draw_cards(surface, scene)
@@ -65,8 +73,9 @@ def static_table(felt: str, paytable_key: str, qualifier: str, pair_bonus: bool,
         for index in range(3):
             rect = L.card_rect(owner, index)
             surface.blit(theme.rounded(rect.size, 10, (255, 255, 255, 10), (236, 220, 170, 70), 2), rect)
-    theme.blit_text(surface, tr("table.dealer").upper(), (L.CENTER_X, L.DEALER_Y - 16), theme.SMALL, printed,
-                    anchor="center")
+    theme.blit_text(
+        surface, tr("table.dealer").upper(), (L.CENTER_X, L.DEALER_Y - 16), theme.SMALL, printed, anchor="center"
+    )
     for bet, center in L.SPOTS.items():
         if bet is Bet.PAIR_BONUS and not pair_bonus:
             continue
@@ -84,8 +93,9 @@ def _draw_shoe(surface: pygame.Surface, app: Services) -> None:
         sprites.draw_card(surface, app, None, (L.SHOE[0] - n * 2, L.SHOE[1] - n * 2), width=78)
 
 
-def _arc_text(surface: pygame.Surface, words: str, center: tuple[int, int], radius: int,
-              color: theme.Color, size: int) -> None:
+def _arc_text(
+    surface: pygame.Surface, words: str, center: tuple[int, int], radius: int, color: theme.Color, size: int
+) -> None:
     """Letters set along a circle's lower edge, the way casino felts print their rules."""
     import math
 
@@ -147,8 +157,9 @@ def _draw_cards(surface: pygame.Surface, scene: CasinoTable) -> None:
             flip = reveal.flips[move.index] if reveal is not None else None
             card = dealer_cards[move.index] if dealer_cards else None
         width, face_up = (1.0, False) if flip is None else flip.at(t)
-        sprites.draw_card(surface, scene.app, card if face_up else None, (round(x), round(y)), width,
-                          lifted=not move.motion.end <= t)
+        sprites.draw_card(
+            surface, scene.app, card if face_up else None, (round(x), round(y)), width, lifted=not move.motion.end <= t
+        )
 
 
 def _draw_hand_names(surface: pygame.Surface, scene: CasinoTable) -> None:

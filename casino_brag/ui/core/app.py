@@ -174,8 +174,9 @@ class App:
         self.prefs.paytable = self.tables.spec()
         self.save_prefs()
         if problem is not None:
-            self.push(Dialog(self, tr("dialog.paytable_error"), tr("dialog.paytable_fallback", problem=problem),
-                             tone="error"))
+            self.push(
+                Dialog(self, tr("dialog.paytable_error"), tr("dialog.paytable_fallback", problem=problem), tone="error")
+            )
             return False
         return True
 
@@ -308,7 +309,11 @@ def _title() -> str:
 
 
 def launch(
-    *, data_dir: Path, mode: str | None = None, paytable: str | None = None, seed: int | None = None,
+    *,
+    data_dir: Path,
+    mode: str | None = None,
+    paytable: str | None = None,
+    seed: int | None = None,
     opponents: int | None = None,
 ) -> int:
     """Open the window and play until the player quits. No display is a one-line user error."""

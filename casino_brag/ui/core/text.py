@@ -244,8 +244,7 @@ ENGLISH: dict[str, str] = {
     "coach.spots": "Click the Ante circle to bet the chip there. Right-click takes the top chip off.",
     "coach.deal": "Add a Pair Bonus if you like, then press Deal (D).",
     "coach.decide": (
-        "Play (P) puts a bet equal to your Ante on Play and shows the dealer's cards. Fold (F) gives up "
-        "the Ante."
+        "Play (P) puts a bet equal to your Ante on Play and shows the dealer's cards. Fold (F) gives up the Ante."
     ),
     "coach.trainer": "The trainer shows the best decision and what each choice is worth, in antes.",
     "coach.result": "Space or D deals again with the same bets. Click a circle to change them first.",
@@ -383,8 +382,9 @@ def hand_name(value: HandValue) -> str:
     category = value.category
     top = value.ranks[0]
     kicker = rank_noun(value.ranks[1]) if len(value.ranks) > 1 else ""
-    return tr(f"hand.{category.key}", plural=rank_plural(top), noun=rank_noun(top), pattern=value.pattern,
-              kicker=kicker)
+    return tr(
+        f"hand.{category.key}", plural=rank_plural(top), noun=rank_noun(top), pattern=value.pattern, kicker=kicker
+    )
 
 
 def category_name(category: Category) -> str:

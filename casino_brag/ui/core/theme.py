@@ -136,8 +136,13 @@ def rounded(
 
 
 def panel(
-    surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 14, fill: Color = PANEL,
-    border: Color | None = (226, 186, 92, 90), shadow: bool = True,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    *,
+    radius: int = 14,
+    fill: Color = PANEL,
+    border: Color | None = (226, 186, 92, 90),
+    shadow: bool = True,
 ) -> None:
     """A dark translucent card for grouping controls, with a soft shadow under it."""
     if shadow:

@@ -46,8 +46,9 @@ class Advice:
     """Bastard Brag: the community cards face up when this was worked out."""
 
 
-def work_out(rules: HouseRules, looked: tuple[Card, ...], discards: tuple[Card, ...], opponents: int,
-             choosing: bool) -> Advice:
+def work_out(
+    rules: HouseRules, looked: tuple[Card, ...], discards: tuple[Card, ...], opponents: int, choosing: bool
+) -> Advice:
     """The advice itself (run on the worker)."""
     kept = [c for c in looked if c not in discards]
     if len(kept) == 3:
@@ -61,8 +62,14 @@ def work_out(rules: HouseRules, looked: tuple[Card, ...], discards: tuple[Card, 
     return Advice(value, model.percentile(value.score), chance, opponents, suggestion)
 
 
-def work_out_board(rules: HouseRules, looked: tuple[Card, ...], discards: tuple[Card, ...], opponents: int,
-                   choosing: bool, board: tuple[Card, ...]) -> Advice:
+def work_out_board(
+    rules: HouseRules,
+    looked: tuple[Card, ...],
+    discards: tuple[Card, ...],
+    opponents: int,
+    choosing: bool,
+    board: tuple[Card, ...],
+) -> Advice:
     """Bastard Brag: your best three of your cards and the community cards turned so far, and
     (from the opponents' own `board_chances`) how it stands against the holdings they may have
     once the whole board is turned. Choosing a Stud Bastard discard, the card whose loss leaves
@@ -79,8 +86,7 @@ def work_out_board(rules: HouseRules, looked: tuple[Card, ...], discards: tuple[
         suggestion = max(options, key=lambda o: (o[0], o[1]))[2]
     best = best_three((*kept, *board), rules.ranking, rules.wild_twos)
     counting = tuple(sorted(best.cards, key=lambda c: (-c.rank, c.suit.index)))
-    return Advice(chances.value, chances.percentile, chances.chance, opponents, suggestion, cards=counting,
-                  board=board)
+    return Advice(chances.value, chances.percentile, chances.chance, opponents, suggestion, cards=counting, board=board)
 
 
 class Advisor:
@@ -91,8 +97,14 @@ class Advisor:
         self._submit = submit
         self._jobs: dict[tuple[tuple[Card, ...], tuple[Card, ...], int, bool, tuple[Card, ...]], Future[Advice]] = {}
 
-    def advise(self, looked: Sequence[Card], discards: Sequence[Card], opponents: int,
-               choosing: bool = False, board: Sequence[Card] = ()) -> Advice | None:
+    def advise(
+        self,
+        looked: Sequence[Card],
+        discards: Sequence[Card],
+        opponents: int,
+        choosing: bool = False,
+        board: Sequence[Card] = (),
+    ) -> Advice | None:
         """Advice for the hand you looked at (`discards` already thrown away), or None; in
         Bastard Brag with the community cards `board` face up so far."""
         if not looked:
@@ -103,8 +115,9 @@ class Advisor:
             if len(self._jobs) > 32:
                 self._jobs.clear()
             if self.rules.bastard:
-                work = partial(work_out_board, self.rules, tuple(looked), tuple(discards), opponents, choosing,
-                               tuple(board))
+                work = partial(
+                    work_out_board, self.rules, tuple(looked), tuple(discards), opponents, choosing, tuple(board)
+                )
             else:
                 work = partial(work_out, self.rules, tuple(looked), tuple(discards), opponents, choosing)
             job = self._jobs[key] = self._submit(work)

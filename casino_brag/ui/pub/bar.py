@@ -77,17 +77,27 @@ def refresh(scene: PubTable) -> None:
     bettors = t.betting_seats
     others = [s for s in bettors if s != HUMAN]
     situation = controls.Situation(
-        bettors=len(bettors), stake=t.stake, blind=t.is_blind(HUMAN),
+        bettors=len(bettors),
+        stake=t.stake,
+        blind=t.is_blind(HUMAN),
         other_blind=len(others) == 1 and t.is_blind(others[0]),
-        blind_play=t.rules.blind_play, covering=t.rules.covering, look_from=look_later(scene),
+        blind_play=t.rules.blind_play,
+        covering=t.rules.covering,
+        look_from=look_later(scene),
     )
     deciding = g.deciding
     waiting = scene.names[deciding] if deciding is not None and deciding != HUMAN else ""
     offers = g.offers()
     scene.choices = controls.choices(
-        offers, your_turn=g.your_turn, in_hand=not t.hand_over,
-        pending=t.pending_choice if g.your_turn else None, waiting_for=waiting,
-        selection=scene.selection, can_deal=g.can_deal, over=g.over, situation=situation,
+        offers,
+        your_turn=g.your_turn,
+        in_hand=not t.hand_over,
+        pending=t.pending_choice if g.your_turn else None,
+        waiting_for=waiting,
+        selection=scene.selection,
+        can_deal=g.can_deal,
+        over=g.over,
+        situation=situation,
         first=t.hand_number == 0,
     )
     if revealing:
@@ -95,6 +105,7 @@ def refresh(scene: PubTable) -> None:
     if scene.stepper is not None and controls.raise_range(offers) is None:
         scene.stepper = None
     lay_out(scene)
+
 
 def lay_out(scene: PubTable) -> None:
     bar = L.BAR_RECT
@@ -107,8 +118,17 @@ def lay_out(scene: PubTable) -> None:
     scene.bar_buttons = []
     for index, choice in enumerate(scene.choices):
         rect = pygame.Rect(x + index * (width + gap), bar.y + 14, width, 52)
-        button = Button(rect, choice.label, partial(scene.choose, choice), key=choice.key, key_label=choice.cap,
-                        primary=choice.primary, enabled=choice.enabled, size=theme.BODY - 2, reason=choice.reason)
+        button = Button(
+            rect,
+            choice.label,
+            partial(scene.choose, choice),
+            key=choice.key,
+            key_label=choice.cap,
+            primary=choice.primary,
+            enabled=choice.enabled,
+            size=theme.BODY - 2,
+            reason=choice.reason,
+        )
         previous = old.get(choice.label)
         if previous is not None:
             button.hovered = previous.hovered
@@ -125,13 +145,23 @@ def open_raise(scene: PubTable) -> None:
     low, high = span
     blind = bet.blind
     pot = scene.game.table.pot
-    quick = [(tr("pub.raise.double"), 2 * bet.min), (tr("pub.raise.pot"), pot // 2 if blind else pot),
-             (tr("pub.raise.max"), high)]
+    quick = [
+        (tr("pub.raise.double"), 2 * bet.min),
+        (tr("pub.raise.pot"), pot // 2 if blind else pot),
+        (tr("pub.raise.max"), high),
+    ]
     quick = [(label, amount) for label, amount in quick if low <= amount <= high]
-    scene.stepper = ChipStepper(L.BAR_RECT.copy(), low, high, min(high, max(low, 2 * bet.min)), quick,
-                               title=tr("pub.raise.title_blind" if blind else "pub.raise.title"),
-                               cancel=tr("common.cancel"))
+    scene.stepper = ChipStepper(
+        L.BAR_RECT.copy(),
+        low,
+        high,
+        min(high, max(low, 2 * bet.min)),
+        quick,
+        title=tr("pub.raise.title_blind" if blind else "pub.raise.title"),
+        cancel=tr("common.cancel"),
+    )
     label_stepper(scene)
+
 
 def label_stepper(scene: PubTable) -> None:
     stepper = scene.stepper
@@ -141,5 +171,6 @@ def label_stepper(scene: PubTable) -> None:
     amount = stepper.value
     stake = 2 * amount if blind else amount
     stepper.confirm = tr("pub.raise.confirm_blind" if blind else "pub.raise.confirm", amount=chips(amount))
-    stepper.caption = tr("pub.raise.caption_blind" if blind else "pub.raise.caption", amount=chips(amount),
-                         stake=chips(stake))
+    stepper.caption = tr(
+        "pub.raise.caption_blind" if blind else "pub.raise.caption", amount=chips(amount), stake=chips(stake)
+    )

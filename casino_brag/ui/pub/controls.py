@@ -73,8 +73,16 @@ class Situation:
 
 
 def choices(
-    offers: Sequence[Action], *, your_turn: bool, in_hand: bool, pending: str | None, waiting_for: str,
-    selection: Sequence[Card] = (), can_deal: bool = False, over: bool = False, situation: Situation = Situation(),
+    offers: Sequence[Action],
+    *,
+    your_turn: bool,
+    in_hand: bool,
+    pending: str | None,
+    waiting_for: str,
+    selection: Sequence[Card] = (),
+    can_deal: bool = False,
+    over: bool = False,
+    situation: Situation = Situation(),
     first: bool = False,
 ) -> list[Choice]:
     """The buttons for this moment. `selection` is the cards you have picked to throw away."""
@@ -87,13 +95,14 @@ def choices(
     if your_turn and pending == "keep":
         keep = next(o for o in offers if o.kind == "keep")
         fold = next(o for o in offers if o.kind == "fold")
-        return [Choice("keep", tr("pub.button.keep"), keep, True, primary=True),
-                Choice("fold_hand", tr("pub.button.fold_hand"), fold, True)]
+        return [
+            Choice("keep", tr("pub.button.keep"), keep, True, primary=True),
+            Choice("fold_hand", tr("pub.button.fold_hand"), fold, True),
+        ]
     return _betting(offers if your_turn else (), waiting_for, situation)
 
 
-def _between(offers: Sequence[Action], your_turn: bool, can_deal: bool, waiting_for: str,
-             first: bool) -> list[Choice]:
+def _between(offers: Sequence[Action], your_turn: bool, can_deal: bool, waiting_for: str, first: bool) -> list[Choice]:
     if your_turn:
         keeps = [o for o in offers if o.kind == "keep"]
         fold = next((o for o in offers if o.kind == "fold"), None)
@@ -121,8 +130,10 @@ def _discarding(offers: Sequence[Action], selection: Sequence[Card]) -> list[Cho
         label = tr("pub.button.discard_pick", count=needed)
     fold = next(o for o in offers if o.kind == "fold")
     reason = "" if offer is not None else tr("pub.reason.pick", count=needed)
-    return [Choice("discard", label, offer, offer is not None, reason=reason, primary=True),
-            Choice("fold", tr("pub.button.fold"), fold, True)]
+    return [
+        Choice("discard", label, offer, offer is not None, reason=reason, primary=True),
+        Choice("fold", tr("pub.button.fold"), fold, True),
+    ]
 
 
 def _betting(offers: Sequence[Action], waiting_for: str, situation: Situation) -> list[Choice]:
@@ -146,8 +157,9 @@ def _betting(offers: Sequence[Action], waiting_for: str, situation: Situation) -
         key = "pub.button.bet_blind" if bet.blind else "pub.button.bet"
         out.append(Choice("bet", tr(key, amount=chips(bet.min)), Action.bet(bet.min), True, primary=True))
         can_raise = bet.max is not None and bet.max > bet.min
-        out.append(Choice("raise", tr("pub.button.raise"), None, can_raise,
-                          reason="" if can_raise else tr("pub.reason.raise")))
+        out.append(
+            Choice("raise", tr("pub.button.raise"), None, can_raise, reason="" if can_raise else tr("pub.reason.raise"))
+        )
     else:
         out.append(Choice("bet", tr("pub.button.bet_plain"), None, False, reason=why_bet))
         out.append(Choice("raise", tr("pub.button.raise"), None, False, reason=why_bet))

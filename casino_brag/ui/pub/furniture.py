@@ -40,8 +40,11 @@ def table_surface(felt: pygame.Surface, size: tuple[int, int], rim: int = 20) ->
     top = pygame.Rect(12 + rim, 12 + rim, w, h)
     cloth = pygame.Surface(top.size, pygame.SRCALPHA)
     pygame.draw.ellipse(cloth, (255, 255, 255), cloth.get_rect())
-    lit = pygame.transform.smoothscale(felt, top.size).convert_alpha() if pygame.display.get_surface() else (
-        pygame.transform.smoothscale(felt, top.size))
+    lit = (
+        pygame.transform.smoothscale(felt, top.size).convert_alpha()
+        if pygame.display.get_surface()
+        else (pygame.transform.smoothscale(felt, top.size))
+    )
     lit = lit.copy()
     lit.blit(_soft_ellipse(top.size, (255, 255, 230, 34), (top.width // 3, top.height // 3), (0, 0), 40), (0, 0))
     masked = pygame.Surface(top.size, pygame.SRCALPHA)
@@ -53,8 +56,9 @@ def table_surface(felt: pygame.Surface, size: tuple[int, int], rim: int = 20) ->
     return out
 
 
-def _soft_ellipse(size: tuple[int, int], colour: tuple[int, int, int, int], inset: tuple[int, int],
-                  offset: tuple[int, int], blur: int) -> pygame.Surface:
+def _soft_ellipse(
+    size: tuple[int, int], colour: tuple[int, int, int, int], inset: tuple[int, int], offset: tuple[int, int], blur: int
+) -> pygame.Surface:
     """A blurred ellipse (a shadow, a pool of light), blurred at a quarter of its size: the same
     look for a sixteenth of the work."""
     small = (max(1, size[0] // 4), max(1, size[1] // 4))
@@ -65,8 +69,18 @@ def _soft_ellipse(size: tuple[int, int], colour: tuple[int, int, int, int], inse
 
 
 def draw_plate(
-    surface: pygame.Surface, app: Services, rect: pygame.Rect, *, name: str, portrait: str | None, chips: str,
-    status: str, badge: str, note: str = "", acting: bool = False, dim: bool = False,
+    surface: pygame.Surface,
+    app: Services,
+    rect: pygame.Rect,
+    *,
+    name: str,
+    portrait: str | None,
+    chips: str,
+    status: str,
+    badge: str,
+    note: str = "",
+    acting: bool = False,
+    dim: bool = False,
 ) -> None:
     """A player's name plate: portrait on the left, name and chips, the status badge on top."""
     if acting:
@@ -86,11 +100,11 @@ def draw_plate(
     x = face.right + 8
     ink = theme.DIM if dim else theme.CREAM
     theme.blit_text(surface, _fit(name, theme.SMALL, rect.right - x - 6), (x, rect.y + 8), theme.SMALL, ink)
-    theme.blit_text(surface, chips, (x, rect.bottom - 8), theme.BODY, theme.DIM if dim else theme.GOLD,
-                    anchor="bottomleft")
+    theme.blit_text(
+        surface, chips, (x, rect.bottom - 8), theme.BODY, theme.DIM if dim else theme.GOLD, anchor="bottomleft"
+    )
     if note:
-        theme.blit_text(surface, note, (rect.right - 8, rect.bottom - 9), theme.TINY, theme.MUTED,
-                        anchor="bottomright")
+        theme.blit_text(surface, note, (rect.right - 8, rect.bottom - 9), theme.TINY, theme.MUTED, anchor="bottomright")
     if badge:
         draw_badge(surface, badge, status, (rect.right - 10, rect.top))
 
@@ -133,8 +147,16 @@ def bubble_rect(words: str, anchor: tuple[int, int], opens: str, bounds: pygame.
     return rect.clamp(bounds), opens
 
 
-def draw_bubble(surface: pygame.Surface, words: str, anchor: tuple[int, int], opens: str, alpha: int = 255,
-                *, tone: str = "", bounds: pygame.Rect | None = None) -> None:
+def draw_bubble(
+    surface: pygame.Surface,
+    words: str,
+    anchor: tuple[int, int],
+    opens: str,
+    alpha: int = 255,
+    *,
+    tone: str = "",
+    bounds: pygame.Rect | None = None,
+) -> None:
     """A speech bubble pointing at `anchor`: to its right ("right") or left, below it ("down"), or
     above it growing to the left or right ("up-left", "up-right"); always kept inside `bounds`
     (the screen when not given), turning the other way rather than leaving them."""

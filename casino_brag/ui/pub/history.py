@@ -134,15 +134,26 @@ def _result(events: Sequence[Mapping[str, Any]]) -> HandResult | None:
     try:
         awards = tuple(PotAward(int(a["pot"]), int(a["seat"]), int(a["amount"])) for a in data.get("awards", []))
         showdown = tuple(
-            ShownHand(int(s["seat"]), _card_list(s.get("cards")), _card_list(s.get("discards")), _value(s.get("value")),
-                      _card_list(s.get("own")))
+            ShownHand(
+                int(s["seat"]),
+                _card_list(s.get("cards")),
+                _card_list(s.get("discards")),
+                _value(s.get("value")),
+                _card_list(s.get("own")),
+            )
             for s in data.get("showdown", [])
         )
         winners = tuple(int(w) for w in data.get("winners") or ())
         return HandResult(
-            number=int(data["number"]), winner=int(data["winner"]), how=data["how"], awards=awards,
-            showdown=showdown, seer=_seat(data.get("seer")), seen=_seat(data.get("seen")),
-            winners=winners or (int(data["winner"]),), community=_card_list(data.get("community")),
+            number=int(data["number"]),
+            winner=int(data["winner"]),
+            how=data["how"],
+            awards=awards,
+            showdown=showdown,
+            seer=_seat(data.get("seer")),
+            seen=_seat(data.get("seen")),
+            winners=winners or (int(data["winner"]),),
+            community=_card_list(data.get("community")),
         )
     except (KeyError, TypeError, ValueError):
         return None

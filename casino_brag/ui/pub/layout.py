@@ -132,8 +132,9 @@ def hand_origin(index: int, seats: int, hand: str, hands: int, count: int, shown
     return cx - span // 2, top
 
 
-def card_topleft(index: int, seats: int, hand: str, hands: int, count: int, position: int,
-                 shown: bool = False) -> tuple[int, int]:
+def card_topleft(
+    index: int, seats: int, hand: str, hands: int, count: int, position: int, shown: bool = False
+) -> tuple[int, int]:
     x, y = hand_origin(index, seats, hand, hands, count, shown)
     return x + position * spread(index, count, shown, hands)[1], y
 

@@ -44,7 +44,7 @@ def visible_log(scene: PubTable) -> tuple[list[tuple[str, bool, bool]], int]:
     most = max(0, len(lines) - rows)
     back = min(scene.log_scroll, most)
     end = len(lines) - back
-    shown = lines[max(0, end - rows):end]
+    shown = lines[max(0, end - rows) : end]
     while shown and not shown[0][2]:
         shown.pop(0)
     return shown, most
@@ -61,8 +61,9 @@ def draw_log(surface: pygame.Surface, scene: PubTable) -> None:
         theme.blit_text(surface, text, (rect.x + (14 if first else 24), y), theme.TINY, colour)
         y += LOG_LINE
     if most and scene.log_scroll:
-        theme.blit_text(surface, tr("pub.log.scrolled"), (rect.right - 12, rect.y + 12), theme.TINY, theme.MUTED,
-                        anchor="topright")
+        theme.blit_text(
+            surface, tr("pub.log.scrolled"), (rect.right - 12, rect.y + 12), theme.TINY, theme.MUTED, anchor="topright"
+        )
 
 
 def draw_side(surface: pygame.Surface, scene: PubTable) -> None:
@@ -96,15 +97,20 @@ def _draw_advisor(surface: pygame.Surface, scene: PubTable, rect: pygame.Rect) -
     surface.blit(theme.rounded(bar.size, 6, (0, 0, 0, 140)), bar)
     filled = pygame.Rect(bar.x, bar.y, max(12, round(bar.width * advice.percentile)), bar.height)
     surface.blit(theme.rounded(filled.size, 6, _strength_colour(advice.percentile)), filled)
-    theme.blit_text(surface, tr("pub.advisor.percentile", share=percent(advice.percentile, 0)),
-                    (x, rect.y + 92), theme.TINY, theme.MUTED)
+    theme.blit_text(
+        surface,
+        tr("pub.advisor.percentile", share=percent(advice.percentile, 0)),
+        (x, rect.y + 92),
+        theme.TINY,
+        theme.MUTED,
+    )
     places = 0 if advice.chance >= 0.095 else 1
     figure = percent(advice.chance, places) if advice.chance >= 0.001 else tr("pub.advisor.tiny")
     theme.blit_text(surface, figure, (x, rect.y + 116), theme.LARGE, theme.GOLD)
-    words = tr("pub.advisor.chance", count=advice.opponents) if advice.opponents != 1 else tr(
-        "pub.advisor.chance_one")
-    theme.blit_paragraph(surface, words, pygame.Rect(x + 74, rect.y + 116, rect.width - 102, 40), theme.TINY,
-                         theme.MUTED, spacing=1.1)
+    words = tr("pub.advisor.chance", count=advice.opponents) if advice.opponents != 1 else tr("pub.advisor.chance_one")
+    theme.blit_paragraph(
+        surface, words, pygame.Rect(x + 74, rect.y + 116, rect.width - 102, 40), theme.TINY, theme.MUTED, spacing=1.1
+    )
     if advice.discard:
         text = tr("pub.advisor.discard", cards=", ".join(card_name(c) for c in advice.discard))
         theme.blit_text(surface, text, (x, rect.bottom - 14), theme.TINY, theme.CREAM, anchor="bottomleft")
@@ -128,21 +134,34 @@ def _draw_board_advice(surface: pygame.Surface, scene: PubTable, rect: pygame.Re
     figure = percent(advice.chance, places) if advice.chance >= 0.001 else tr("pub.advisor.tiny")
     theme.blit_text(surface, figure, (right, rect.y + 58), theme.LARGE, theme.GOLD)
     theme.blit_text(surface, tr("pub.advisor.board_chance"), (right, rect.y + 90), theme.TINY - 1, theme.CREAM)
-    against = tr("pub.advisor.board_against", count=advice.opponents) if advice.opponents != 1 else tr(
-        "pub.advisor.board_against_one")
+    against = (
+        tr("pub.advisor.board_against", count=advice.opponents)
+        if advice.opponents != 1
+        else tr("pub.advisor.board_against_one")
+    )
     theme.blit_text(surface, against, (x, rect.y + 118), theme.TINY - 1, theme.MUTED)
     bar = pygame.Rect(x, rect.y + 140, rect.width - 28, 10)
     surface.blit(theme.rounded(bar.size, 5, (0, 0, 0, 140)), bar)
     filled = pygame.Rect(bar.x, bar.y, max(10, round(bar.width * advice.percentile)), bar.height)
     surface.blit(theme.rounded(filled.size, 5, _strength_colour(advice.percentile)), filled)
-    theme.blit_text(surface, tr("pub.advisor.board_percentile", share=percent(advice.percentile, 0)),
-                    (x, rect.y + 154), theme.TINY - 1, theme.MUTED)
+    theme.blit_text(
+        surface,
+        tr("pub.advisor.board_percentile", share=percent(advice.percentile, 0)),
+        (x, rect.y + 154),
+        theme.TINY - 1,
+        theme.MUTED,
+    )
     if advice.discard:
         line = tr("pub.advisor.discard", cards=", ".join(card_name(c) for c in advice.discard))
     else:
         down = scene.game.table.community_size - len(advice.board)
-        line = tr("pub.advisor.to_turn", count=down) if down > 1 else tr("pub.advisor.to_turn_one") if down else (
-            tr("pub.advisor.board_done"))
+        line = (
+            tr("pub.advisor.to_turn", count=down)
+            if down > 1
+            else tr("pub.advisor.to_turn_one")
+            if down
+            else (tr("pub.advisor.board_done"))
+        )
     theme.blit_text(surface, line, (x, rect.bottom - 12), theme.TINY - 1, theme.CREAM, anchor="bottomleft")
 
 
@@ -171,12 +190,14 @@ def _draw_standings(surface: pygame.Surface, scene: PubTable, rect: pygame.Rect)
             colour = theme.DIM
         theme.blit_text(surface, f"{place}.", (x, y), theme.TINY, theme.MUTED)
         theme.blit_text(surface, scene.names[seat], (x + 22, y), theme.TINY, colour)
-        theme.blit_text(surface, chips(figures.chips[seat]), (rect.right - 80, y), theme.TINY, colour,
-                        anchor="topright")
+        theme.blit_text(
+            surface, chips(figures.chips[seat]), (rect.right - 80, y), theme.TINY, colour, anchor="topright"
+        )
         delta = summary.deltas[seat] if summary else figures.chips[seat] - start
         if delta is not None:
-            theme.blit_text(surface, signed(delta), (rect.right - 14, y), theme.TINY, theme.result_color(delta),
-                            anchor="topright")
+            theme.blit_text(
+                surface, signed(delta), (rect.right - 14, y), theme.TINY, theme.result_color(delta), anchor="topright"
+            )
         y += step
     note = tr("pub.standings.hand_note") if summary else tr("pub.standings.session_note")
     theme.blit_text(surface, note, (rect.right - 14, rect.y + 12), theme.TINY, theme.DIM, anchor="topright")

@@ -27,8 +27,15 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 
 
 class PubResultScene(Scene):
-    def __init__(self, app: Services, setup: PubSetup, result: dict[str, Any], *, again: Callable[[], None],
-                 new_setup: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        app: Services,
+        setup: PubSetup,
+        result: dict[str, Any],
+        *,
+        again: Callable[[], None],
+        new_setup: Callable[[], None],
+    ) -> None:
         """`again` sits you down at a new table with `setup` and `new_setup` opens the setup screen,
         both in this screen's place: the setup screen supplies them, as it leads here."""
         self.app = app
@@ -39,8 +46,15 @@ class PubResultScene(Scene):
         self.record: PubRecord = pub_record(app.store)
 
         def button(name: str, x: int, key: int, cap: str, action: Callable[[], None], primary: bool = False) -> Button:
-            return Button(pygame.Rect(x, 640, 250, 52), tr(f"pub.result.{name}"), action, key=key, key_label=cap,
-                          primary=primary, size=theme.BODY)
+            return Button(
+                pygame.Rect(x, 640, 250, 52),
+                tr(f"pub.result.{name}"),
+                action,
+                key=key,
+                key_label=cap,
+                primary=primary,
+                size=theme.BODY,
+            )
 
         self.age = 0.0
         """Seconds on screen: keys pressed in the first moments (still playing the hand) are ignored."""
@@ -83,17 +97,23 @@ class PubResultScene(Scene):
         place = int(result.get("place", 0))
         if place == 1:
             return tr("pub.result.winner")
-        return tr("pub.result.place", place=tr(f"pub.place.{ORDINALS[max(0, min(place, 8) - 1)]}"),
-                  players=result.get("players", 0))
+        return tr(
+            "pub.result.place",
+            place=tr(f"pub.place.{ORDINALS[max(0, min(place, 8) - 1)]}"),
+            players=result.get("players", 0),
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop.draw_felt(surface, self.app)
         result = self.result
         theme.blit_text(surface, tr("pub.result.title").upper(), (80, 40), theme.SMALL, theme.MUTED)
         theme.blit_text(surface, self.headline(), (78, 62), theme.HEADING + 4, theme.GOLD, shadow=True)
-        reason = {"hands played": "pub.result.reason.hands", "one player left": "pub.result.reason.one",
-                  "you are out": "pub.result.reason.out", "left": "pub.result.reason.left"}.get(
-            str(result.get("reason")), "pub.result.reason.hands")
+        reason = {
+            "hands played": "pub.result.reason.hands",
+            "one player left": "pub.result.reason.one",
+            "you are out": "pub.result.reason.out",
+            "left": "pub.result.reason.left",
+        }.get(str(result.get("reason")), "pub.result.reason.hands")
         hands = result.get("hands", 0)
         if result.get("reason") == "hands played":
             hands = self.setup.rules.session_hands or hands
@@ -108,23 +128,51 @@ class PubResultScene(Scene):
         step = 54
         panel = pygame.Rect(64, 160, 640, max(250, 60 + step * len(standings)))
         theme.panel(surface, panel)
-        theme.blit_text(surface, tr("pub.result.standings").upper(), (panel.x + 20, panel.y + 16), theme.TINY,
-                        theme.GOLD)
-        theme.blit_text(surface, tr("pub.result.net").upper(), (panel.right - 20, panel.y + 16), theme.TINY,
-                        theme.GOLD, anchor="topright")
+        theme.blit_text(
+            surface, tr("pub.result.standings").upper(), (panel.x + 20, panel.y + 16), theme.TINY, theme.GOLD
+        )
+        theme.blit_text(
+            surface,
+            tr("pub.result.net").upper(),
+            (panel.right - 20, panel.y + 16),
+            theme.TINY,
+            theme.GOLD,
+            anchor="topright",
+        )
         y = panel.y + 44
         for row in standings:
             you = bool(row.get("you"))
             name = tr("pub.you") if you else _display(str(row.get("name", "")), self.setup)
-            theme.blit_text(surface, f"{row.get('place', '')}.", (panel.x + 22, y + step // 2), theme.LARGE - 4,
-                            theme.GOLD if row.get("place") == 1 else theme.MUTED, anchor="midleft")
+            theme.blit_text(
+                surface,
+                f"{row.get('place', '')}.",
+                (panel.x + 22, y + step // 2),
+                theme.LARGE - 4,
+                theme.GOLD if row.get("place") == 1 else theme.MUTED,
+                anchor="midleft",
+            )
             plate = pygame.Rect(panel.x + 64, y + 2, 300, step - 6)
-            draw_plate(surface, self.app, plate, name=name, portrait=None if you else _portrait(row, self.setup),
-                       chips=chips(int(row.get("chips", 0))), status="open", badge="", acting=you,
-                       dim=int(row.get("chips", 0)) == 0)
+            draw_plate(
+                surface,
+                self.app,
+                plate,
+                name=name,
+                portrait=None if you else _portrait(row, self.setup),
+                chips=chips(int(row.get("chips", 0))),
+                status="open",
+                badge="",
+                acting=you,
+                dim=int(row.get("chips", 0)) == 0,
+            )
             net = int(row.get("net", 0))
-            theme.blit_text(surface, signed(net), (panel.right - 20, y + step // 2), theme.LARGE - 4,
-                            theme.result_color(net), anchor="midright")
+            theme.blit_text(
+                surface,
+                signed(net),
+                (panel.right - 20, y + step // 2),
+                theme.LARGE - 4,
+                theme.result_color(net),
+                anchor="midright",
+            )
             y += step
 
     def _draw_figures(self, surface: pygame.Surface) -> None:
@@ -145,8 +193,9 @@ class PubResultScene(Scene):
             y += 36
         net = int(result.get("net", 0))
         theme.blit_text(surface, tr("pub.result.net_line"), (panel.x + 20, y + 4), theme.BODY, theme.CREAM)
-        theme.blit_text(surface, signed(net), (panel.right - 20, y - 2), theme.LARGE, theme.result_color(net),
-                        anchor="topright")
+        theme.blit_text(
+            surface, signed(net), (panel.right - 20, y - 2), theme.LARGE, theme.result_color(net), anchor="topright"
+        )
         record = self.record
         box = pygame.Rect(736, 426, 480, 194)
         theme.panel(surface, box)

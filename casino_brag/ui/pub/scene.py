@@ -59,8 +59,14 @@ class PubTableScene(Scene):
         self.names = display_names(setup)
         self.portraits: list[str | None] = [None, *setup.opponents]
         self.t = 0.0
-        self.show = Show(self.names, rules.ranking, game.snapshot(), dealt=rules.cards_dealt,
-                         community=rules.community, wild_twos=rules.wild_twos)
+        self.show = Show(
+            self.names,
+            rules.ranking,
+            game.snapshot(),
+            dealt=rules.cards_dealt,
+            community=rules.community,
+            wild_twos=rules.wild_twos,
+        )
         self.advisor = Advisor(rules, game.thinker.submit)
         self.advisor_on = setup.advisor
         self.advice: Advice | None = None
@@ -82,8 +88,13 @@ class PubTableScene(Scene):
         self.choices_for: object = None
         if game.resumed:
             self.show.log.append(Timed(0.0, NEVER, -1, tr("pub.log.resumed", number=game.table.hand_number + 1)))
-            self.show.lay_out([(seat, hand, len(cards)) for seat in range(len(self.names))
-                               for hand, cards in game.table.cards_of(seat).items()])
+            self.show.lay_out(
+                [
+                    (seat, hand, len(cards))
+                    for seat in range(len(self.names))
+                    for hand, cards in game.table.cards_of(seat).items()
+                ]
+            )
             if not game.table.hand_over:
                 self.show.board.lay_out(game.table.community_cards, game.table.community_face_down)
         self._absorb()
@@ -182,8 +193,12 @@ class PubTableScene(Scene):
 
     def revealing(self) -> bool:
         """The hand is over at the table but the screen is still showing how it ended."""
-        return self.game.table.hand_over and self.game.table.hand_number > 0 and self.show.busy(self.t) and (
-            self.show.verdict(self.t) is None)
+        return (
+            self.game.table.hand_over
+            and self.game.table.hand_number > 0
+            and self.show.busy(self.t)
+            and (self.show.verdict(self.t) is None)
+        )
 
     def choosing_discard(self) -> bool:
         return self.game.your_turn and self.game.table.pending_choice == "discard" and self.leaving is None
@@ -203,8 +218,15 @@ class PubTableScene(Scene):
 
         def button(name: str, col: int, row: int, action: Callable[[], None], key: int | None, cap: str) -> Button:
             rect = pygame.Rect(area.x + col * (w + 8), area.y + row * (h + 8), w, h)
-            return Button(rect, tr(f"pub.top.{name}"), action, key=key, key_label=cap, size=theme.SMALL,
-                          tip=tr(f"pub.top.{name}.tip"))
+            return Button(
+                rect,
+                tr(f"pub.top.{name}"),
+                action,
+                key=key,
+                key_label=cap,
+                size=theme.SMALL,
+                tip=tr(f"pub.top.{name}.tip"),
+            )
 
         return {
             "menu": button("menu", 0, 0, self.leave, None, "Esc"),
@@ -321,8 +343,14 @@ class PubTableScene(Scene):
             return True
         if g.table.status(HUMAN) in ("blind", "open", "covered"):
             message = tr("pub.leave.message", chips=chips(g.table.put_in(HUMAN)))
-            confirm(self.app, tr("pub.leave.title"), message, tr("pub.leave.fold"),
-                    lambda: self._start_leaving(then), no=tr("pub.leave.stay"))
+            confirm(
+                self.app,
+                tr("pub.leave.title"),
+                message,
+                tr("pub.leave.fold"),
+                lambda: self._start_leaving(then),
+                no=tr("pub.leave.stay"),
+            )
             return False
         self._start_leaving(then)
         return False
@@ -439,6 +467,7 @@ class PubTableScene(Scene):
 
 def _aimed_at(button: Button, event: pygame.event.Event) -> bool:
     if event.type == pygame.KEYDOWN:
-        return button.key is not None and event.key == button.key and not event.mod & (
-            pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        return (
+            button.key is not None and event.key == button.key and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        )
     return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button.rect.collidepoint(event.pos)

@@ -140,8 +140,14 @@ class PubGame:
         n = len(table.names)
         context = TableContext(n)
         self.players: dict[int, ComputerPlayer] = {
-            seat: ComputerPlayer(seat, n, character=setup.opponents[seat - 1], level=setup.level,
-                                 rng=random.Random(f"{table.seed}:{seat}:{table.hand_number}"), context=context)
+            seat: ComputerPlayer(
+                seat,
+                n,
+                character=setup.opponents[seat - 1],
+                level=setup.level,
+                rng=random.Random(f"{table.seed}:{seat}:{table.hand_number}"),
+                context=context,
+            )
             for seat in range(1, n)
         }
         self.thinker = Thinker()
@@ -184,8 +190,9 @@ class PubGame:
     @property
     def can_deal(self) -> bool:
         t = self.table
-        return (t.hand_over and t.retain_offer is None and not self.over and not self.thinker.busy
-                and self._warming.done())
+        return (
+            t.hand_over and t.retain_offer is None and not self.over and not self.thinker.busy and self._warming.done()
+        )
 
     def you_can_play(self) -> bool:
         """Whether you can be dealt in: chips, and enough for the ante under the fold rule."""

@@ -129,20 +129,35 @@ class PubSetupScene(Scene):
         own("count", 92, lambda: str(len(self.setup.opponents)), lambda: tr("pub.setup.cast.keys"))
         y = GRID_TOP + 4 * (CARD_H + 8)
         own("level", y, lambda: tr(f"pub.level.{self.setup.level}"), lambda: tr(f"pub.level.{self.setup.level}.help"))
-        own("chips", y + OWN_H, lambda: chips(self.setup.chips),
-            lambda: tr("pub.setup.chips.help", bankroll=chips(self.app.store.bankroll)))
+        own(
+            "chips",
+            y + OWN_H,
+            lambda: chips(self.setup.chips),
+            lambda: tr("pub.setup.chips.help", bankroll=chips(self.app.store.bankroll)),
+        )
         own("pace", y + 2 * OWN_H, lambda: tr(f"pub.pace.{self.setup.pace}"), lambda: tr("pub.setup.pace.help"))
-        own("advisor", y + 3 * OWN_H, lambda: tr("common.on") if self.setup.advisor else tr("common.off"),
-            lambda: tr("pub.setup.advisor.help"))
+        own(
+            "advisor",
+            y + 3 * OWN_H,
+            lambda: tr("common.on") if self.setup.advisor else tr("common.off"),
+            lambda: tr("pub.setup.advisor.help"),
+        )
         switches = shown_switches(self.setup.rules)
         step = min(RULE_H, (RULES_BOTTOM - RULES_TOP) // len(switches))
         for index, switch in enumerate(switches):
             rect = pygame.Rect(RIGHT_X, RULES_TOP + index * step, RIGHT_W, step - 2)
             name = switch.name
-            rows.append(SetupRow(
-                name, tr(f"rule.{name}"), partial(self._rule_help, name), partial(self._rule_value, name),
-                partial(self.change, name), rect, indent=16 if name in BOARD_SWITCHES else 0,
-            ))
+            rows.append(
+                SetupRow(
+                    name,
+                    tr(f"rule.{name}"),
+                    partial(self._rule_help, name),
+                    partial(self._rule_value, name),
+                    partial(self.change, name),
+                    rect,
+                    indent=16 if name in BOARD_SWITCHES else 0,
+                )
+            )
         return rows
 
     def _rule_help(self, name: str) -> str:
@@ -182,14 +197,35 @@ class PubSetupScene(Scene):
     def _make_buttons(self) -> list[Button]:
         y = 648
         out = [
-            Button(pygame.Rect(LEFT_X + 390, y, 210, 54), tr("pub.setup.start"), self.start, key=pygame.K_RETURN,
-                   key_label="Enter", primary=True, size=theme.LARGE - 4),
-            Button(pygame.Rect(LEFT_X, y + 8, 120, 40), tr("common.back"), self.back, key=pygame.K_ESCAPE,
-                   key_label="Esc", size=theme.SMALL),
+            Button(
+                pygame.Rect(LEFT_X + 390, y, 210, 54),
+                tr("pub.setup.start"),
+                self.start,
+                key=pygame.K_RETURN,
+                key_label="Enter",
+                primary=True,
+                size=theme.LARGE - 4,
+            ),
+            Button(
+                pygame.Rect(LEFT_X, y + 8, 120, 40),
+                tr("common.back"),
+                self.back,
+                key=pygame.K_ESCAPE,
+                key_label="Esc",
+                size=theme.SMALL,
+            ),
         ]
         if self.saved is not None:
-            out.append(Button(pygame.Rect(LEFT_X + 132, y, 246, 54), tr("pub.setup.resume"), self.resume_saved,
-                              key=pygame.K_r, key_label="R", size=theme.BODY))
+            out.append(
+                Button(
+                    pygame.Rect(LEFT_X + 132, y, 246, 54),
+                    tr("pub.setup.resume"),
+                    self.resume_saved,
+                    key=pygame.K_r,
+                    key_label="R",
+                    size=theme.BODY,
+                )
+            )
         return out
 
     # -- starting -------------------------------------------------------------------------------------
@@ -215,11 +251,18 @@ class PubSetupScene(Scene):
             self.sit_down()
 
         order = (current, not current)
-        choices = [(tr("pub.setup.threes.top" if top else "pub.setup.threes.aces"), partial(play, top))
-                   for top in order]
+        choices = [
+            (tr("pub.setup.threes.top" if top else "pub.setup.threes.aces"), partial(play, top)) for top in order
+        ]
         message = tr("pub.setup.threes.now_top" if current else "pub.setup.threes.now_aces")
-        self.app.push(Dialog(self.app, tr("pub.setup.threes.title"), f"{tr('pub.setup.threes')} {message}",
-                             choices=[*choices, (tr("common.back"), None)]))
+        self.app.push(
+            Dialog(
+                self.app,
+                tr("pub.setup.threes.title"),
+                f"{tr('pub.setup.threes')} {message}",
+                choices=[*choices, (tr("common.back"), None)],
+            )
+        )
 
     def sit_down(self) -> None:
         saved = self.saved
@@ -231,9 +274,13 @@ class PubSetupScene(Scene):
             close_unfinished(self.app.store, saved)
             start_table(self.app, self.setup, replace_top=True)
 
-        confirm(self.app, tr("pub.setup.replace.title"),
-                tr("pub.setup.replace", hands=saved.hands_played, chips=chips(saved.chips)),
-                tr("pub.setup.replace.yes"), close_and_start)
+        confirm(
+            self.app,
+            tr("pub.setup.replace.title"),
+            tr("pub.setup.replace", hands=saved.hands_played, chips=chips(saved.chips)),
+            tr("pub.setup.replace.yes"),
+            close_and_start,
+        )
 
     def resume_saved(self) -> None:
         """Carry on the unfinished game (not `Scene.resume`, which only says the screen is back on top)."""
@@ -285,8 +332,9 @@ class PubSetupScene(Scene):
         out = []
         for index, character in enumerate(CHARACTER_IDS):
             col, line = index % 2, index // 2
-            out.append((character, pygame.Rect(LEFT_X + col * (CARD_W + 8), GRID_TOP + line * (CARD_H + 8),
-                                               CARD_W, CARD_H)))
+            out.append(
+                (character, pygame.Rect(LEFT_X + col * (CARD_W + 8), GRID_TOP + line * (CARD_H + 8), CARD_W, CARD_H))
+            )
         return out
 
     # -- drawing ------------------------------------------------------------------------------------------
@@ -295,17 +343,30 @@ class PubSetupScene(Scene):
         backdrop.draw_felt(surface, self.app)
         theme.blit_text(surface, tr("pub.setup.title"), (LEFT_X, 18), theme.HEADING, theme.GOLD, shadow=True)
         theme.blit_text(surface, tr("pub.setup.subtitle"), (LEFT_X + 4, 62), theme.SMALL, theme.MUTED)
-        theme.blit_text(surface, tr("menu.bankroll", chips=chips(self.app.store.bankroll)), (1248, 24), theme.BODY,
-                        theme.GOLD, anchor="topright")
+        theme.blit_text(
+            surface,
+            tr("menu.bankroll", chips=chips(self.app.store.bankroll)),
+            (1248, 24),
+            theme.BODY,
+            theme.GOLD,
+            anchor="topright",
+        )
         theme.blit_text(surface, tr("pub.setup.rules").upper(), (RIGHT_X + 12, 90), theme.TINY, theme.GOLD)
-        theme.blit_text(surface, tr("pub.setup.rules.keys"), (RIGHT_X + RIGHT_W - 8, 90), theme.TINY, theme.DIM,
-                        anchor="topright")
+        theme.blit_text(
+            surface, tr("pub.setup.rules.keys"), (RIGHT_X + RIGHT_W - 8, 90), theme.TINY, theme.DIM, anchor="topright"
+        )
         self._draw_cast(surface)
         for row in self.rows:
             row.draw(surface)
         if self.message:
-            theme.blit_paragraph(surface, self.message, pygame.Rect(LEFT_X + 140, 622, LEFT_W - 140, 30), theme.TINY,
-                                 theme.WARN, spacing=1.1)
+            theme.blit_paragraph(
+                surface,
+                self.message,
+                pygame.Rect(LEFT_X + 140, 622, LEFT_W - 140, 30),
+                theme.TINY,
+                theme.WARN,
+                spacing=1.1,
+            )
         for button in self.buttons:
             button.draw(surface)
         if self.saved is not None:
@@ -329,13 +390,19 @@ class PubSetupScene(Scene):
             theme.blit_text(surface, tr(f"character.{character}"), (x, rect.y + 7), theme.SMALL, ink)
             about = theme.wrap(tr(f"character.{character}.about"), theme.TINY - 2, rect.right - x - 8)
             for line_index, line in enumerate(about[:2]):
-                theme.blit_text(surface, line, (x, rect.y + 26 + line_index * 15), theme.TINY - 2,
-                                theme.MUTED if chosen else theme.DIM)
+                theme.blit_text(
+                    surface,
+                    line,
+                    (x, rect.y + 26 + line_index * 15),
+                    theme.TINY - 2,
+                    theme.MUTED if chosen else theme.DIM,
+                )
             draw_key_cap(surface, str(index + 1), (rect.right - 6, rect.y + 16))
             if chosen:
                 seat = tr("pub.setup.seat", seat=seated.index(character) + 1)
-                theme.blit_text(surface, seat, (rect.right - 34, rect.y + 16), theme.TINY - 2, theme.GOLD,
-                                anchor="midright")
+                theme.blit_text(
+                    surface, seat, (rect.right - 34, rect.y + 16), theme.TINY - 2, theme.GOLD, anchor="midright"
+                )
 
 
 def start_table(app: Services, setup: PubSetup, *, replace_top: bool = False) -> None:
@@ -371,8 +438,13 @@ def resume_table(app: Services, saved: Unfinished, *, replace_top: bool = False)
 
 def result_screen(app: Services, setup: PubSetup, result: dict[str, Any]) -> PubResultScene:
     """The session's result, whose buttons sit you down again with `setup` or bring back this screen."""
-    return PubResultScene(app, setup, result, again=partial(start_table, app, setup, replace_top=True),
-                          new_setup=partial(_set_up_again, app))
+    return PubResultScene(
+        app,
+        setup,
+        result,
+        again=partial(start_table, app, setup, replace_top=True),
+        new_setup=partial(_set_up_again, app),
+    )
 
 
 def _set_up_again(app: Services) -> None:

@@ -102,9 +102,18 @@ class Show:
         for the next deal."""
         for seat, hand, count in held:
             for position in range(count):
-                self.cards.append(CardSprite(seat=seat, hand=hand, position=position, count=count,
-                                             dealt_at=-NEVER, src=(0.0, 0.0), fly=0.0,
-                                             carried=hand == "retained"))
+                self.cards.append(
+                    CardSprite(
+                        seat=seat,
+                        hand=hand,
+                        position=position,
+                        count=count,
+                        dealt_at=-NEVER,
+                        src=(0.0, 0.0),
+                        fly=0.0,
+                        carried=hand == "retained",
+                    )
+                )
 
     @property
     def seats(self) -> int:
@@ -149,14 +158,16 @@ class Show:
     def place(self, sprite: CardSprite, t: float) -> tuple[float, float]:
         """Where a card is at time t: its slot, or on its way in or out."""
         hands = self.hands_of(sprite.seat, t)
-        x, y = L.card_topleft(sprite.seat, self.seats, sprite.hand, len(hands), sprite.count, sprite.position,
-                              sprite.shown(t))
+        x, y = L.card_topleft(
+            sprite.seat, self.seats, sprite.hand, len(hands), sprite.count, sprite.position, sprite.shown(t)
+        )
         if t >= sprite.discard_at:
             y += 22 if sprite.seat == HUMAN else 12
         if t < sprite.dealt_at + sprite.fly:
             k = ease(sprite.dealt_at, sprite.fly, t)
             return sprite.src[0] + (x - sprite.src[0]) * k, sprite.src[1] + (y - sprite.src[1]) * k - 30 * math.sin(
-                math.pi * k)
+                math.pi * k
+            )
         if t >= sprite.out_at:
             k = ease(sprite.out_at, sprite.fly, t)
             return x + (sprite.out_to[0] - x) * k, y + (sprite.out_to[1] - y) * k
@@ -274,8 +285,9 @@ class Show:
                 return dealer
         return None
 
-    def _board_event(self, event: CommunityCardDealt | CommunityCardTurned | BettingRoundStarted, dealer: int,
-                     t: float, scale: float) -> float:
+    def _board_event(
+        self, event: CommunityCardDealt | CommunityCardTurned | BettingRoundStarted, dealer: int, t: float, scale: float
+    ) -> float:
         """Bastard Brag: a community card dealt or turned, or a betting round beginning."""
         board = self.board
         if isinstance(event, CommunityCardDealt):
@@ -308,10 +320,17 @@ class Show:
     def _deal(self, event: CardDealt, dealer: int, t: float, scale: float) -> None:
         seat = event.seat
         mine = [c for c in self.cards if c.seat == seat and c.hand == "new" and c.out_at == NEVER]
-        self.cards.append(CardSprite(
-            seat=seat, hand="new", position=len(mine), count=self.dealt, dealt_at=t,
-            src=L.pack_position(dealer, self.seats), fly=DEAL_FLIGHT * scale,
-        ))
+        self.cards.append(
+            CardSprite(
+                seat=seat,
+                hand="new",
+                position=len(mine),
+                count=self.dealt,
+                dealt_at=t,
+                src=L.pack_position(dealer, self.seats),
+                fly=DEAL_FLIGHT * scale,
+            )
+        )
         self.cues.append((t, "card_deal"))
 
     def _live(self, seat: int, t: float, hand: str | None = None) -> list[CardSprite]:
@@ -337,7 +356,7 @@ class Show:
                 if sprite.face in event.cards:
                     sprite.discard_at = t
             return
-        for sprite in live[-event.count:]:
+        for sprite in live[-event.count :]:
             sprite.discard_at = t
 
     def _fold(self, event: Folded | HandKept, dealer: int, t: float, scale: float) -> None:

@@ -85,8 +85,9 @@ def _draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
                 parts.append(tr("pub.pot.closed", number=index + 1, amount=chips(amount), name=scene.names[closer]))
             else:
                 parts.append(tr("pub.pot.live", number=index + 1, amount=chips(amount)))
-        theme.blit_text(surface, "   ".join(parts), (cx, cy + 84), theme.TINY, theme.CREAM, anchor="center",
-                        shadow=True)
+        theme.blit_text(
+            surface, "   ".join(parts), (cx, cy + 84), theme.TINY, theme.CREAM, anchor="center", shadow=True
+        )
 
 
 def _headline_rect(words: str, center: tuple[int, int]) -> pygame.Rect:
@@ -115,8 +116,16 @@ def _draw_seats(surface: pygame.Surface, scene: PubTable) -> None:
         badge = _badge(status, figures.hands_held[seat])
         note = tr("pub.put_in", amount=chips(figures.put_in[seat])) if figures.put_in[seat] and status != "out" else ""
         draw_plate(
-            surface, scene.app, rect, name=scene.names[seat], portrait=scene.portraits[seat],
-            chips=chips(figures.chips[seat]), status=status, badge=badge, note=note, acting=seat == acting,
+            surface,
+            scene.app,
+            rect,
+            name=scene.names[seat],
+            portrait=scene.portraits[seat],
+            chips=chips(figures.chips[seat]),
+            status=status,
+            badge=badge,
+            note=note,
+            acting=seat == acting,
             dim=status in ("folded", "out") and not scene.game.table.hand_over,
         )
     dealer = figures.dealer
@@ -158,8 +167,15 @@ def _draw_cards(surface: pygame.Surface, scene: PubTable) -> None:
                 left = min(_card_place(scene, c)[0] for c in group)
                 right = max(_card_place(scene, c)[0] for c in group) + show.width(group[0], t)
                 top = min(_card_place(scene, c)[1] for c in group)
-                theme.blit_text(surface, tr(f"pub.hand.{hand}"), ((left + right) / 2, top - 12), theme.TINY,
-                                theme.CREAM, anchor="center", shadow=True)
+                theme.blit_text(
+                    surface,
+                    tr(f"pub.hand.{hand}"),
+                    ((left + right) / 2, top - 12),
+                    theme.TINY,
+                    theme.CREAM,
+                    anchor="center",
+                    shadow=True,
+                )
     if scene.choosing_discard():
         mine = sorted((c for c in resting if c.seat == HUMAN), key=lambda c: c.position)
         w, h = sprites.card_image(scene.app, None, show.width(mine[0], t) if mine else 84).get_size()
@@ -238,8 +254,12 @@ def _draw_labels(surface: pygame.Surface, scene: PubTable) -> None:
         surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 1)))
 
 
-def _label(scene: PubTable, seat: int, text: str, ink: tuple[int, int, int] = theme.CREAM,
-           ) -> tuple[pygame.Rect, pygame.Surface]:
+def _label(
+    scene: PubTable,
+    seat: int,
+    text: str,
+    ink: tuple[int, int, int] = theme.CREAM,
+) -> tuple[pygame.Rect, pygame.Surface]:
     """Where a shown hand's name goes, and its words drawn."""
     cx, cy = L.cards_center(seat, len(scene.names))
     yours = seat == HUMAN
@@ -272,8 +292,11 @@ def headline_on_felt(scene: PubTable) -> bool:
             w = scene.show.width(sprite, t)
             if rect.colliderect(pygame.Rect(round(x), round(y), *card_size(w))):
                 return False
-    return not any(rect.colliderect(_label(scene, label.seat, label.text)[0]) for label in scene.show.labels
-                   if label.at <= t < label.until)
+    return not any(
+        rect.colliderect(_label(scene, label.seat, label.text)[0])
+        for label in scene.show.labels
+        if label.at <= t < label.until
+    )
 
 
 def _draw_bubbles(surface: pygame.Surface, scene: PubTable) -> None:
@@ -348,10 +371,22 @@ def _draw_message(surface: pygame.Surface, message: str) -> None:
 
 
 KEY_ROWS = (
-    ("L", "keys.pub.look"), ("K", "keys.pub.kept"), ("B", "keys.pub.bet"), ("R", "keys.pub.raise"),
-    ("S", "keys.pub.see"), ("C", "keys.pub.cover"), ("F", "keys.pub.fold"), ("D", "keys.pub.discard"),
-    ("1-5", "keys.pub.pick"), ("N", "keys.pub.deal"), ("Space", "keys.pub.space"), ("A", "keys.pub.advisor"),
-    ("P", "keys.pub.pace"), ("PgUp", "keys.pub.log"), ("F11", "keys.fullscreen"), ("Esc", "keys.pub.menu"),
+    ("L", "keys.pub.look"),
+    ("K", "keys.pub.kept"),
+    ("B", "keys.pub.bet"),
+    ("R", "keys.pub.raise"),
+    ("S", "keys.pub.see"),
+    ("C", "keys.pub.cover"),
+    ("F", "keys.pub.fold"),
+    ("D", "keys.pub.discard"),
+    ("1-5", "keys.pub.pick"),
+    ("N", "keys.pub.deal"),
+    ("Space", "keys.pub.space"),
+    ("A", "keys.pub.advisor"),
+    ("P", "keys.pub.pace"),
+    ("PgUp", "keys.pub.log"),
+    ("F11", "keys.fullscreen"),
+    ("Esc", "keys.pub.menu"),
 )
 
 
@@ -366,5 +401,6 @@ def _draw_keys(surface: pygame.Surface) -> None:
         draw_key_cap(surface, cap, (rect.x + 110, y + 10))
         theme.blit_text(surface, tr(key), (rect.x + 126, y + 1), theme.SMALL, theme.CREAM)
         y += 28
-    theme.blit_text(surface, tr("keys.close"), (rect.centerx, rect.bottom - 16), theme.TINY, theme.MUTED,
-                    anchor="midbottom")
+    theme.blit_text(
+        surface, tr("keys.close"), (rect.centerx, rect.bottom - 16), theme.TINY, theme.MUTED, anchor="midbottom"
+    )

@@ -102,8 +102,11 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, DealerChosen):
         return said("log.first_dealer", event.seat, name=names[event.seat])
     if isinstance(event, PackShuffled):
-        return tr({"first deal": "log.shuffle.first", "prial seen": "log.shuffle.prial",
-                   "every hand": "log.shuffle.every"}[event.reason])
+        return tr(
+            {"first deal": "log.shuffle.first", "prial seen": "log.shuffle.prial", "every hand": "log.shuffle.every"}[
+                event.reason
+            ]
+        )
     if isinstance(event, PackCut):
         return said("log.cut", event.seat, name=names[event.seat])
     if isinstance(event, Looked):
@@ -157,8 +160,13 @@ class Verdict:
     """Everyone who shared the main pot (Bastard Brag splits equal hands)."""
 
 
-def your_value(cards: Sequence[Card], discards: Sequence[Card], ranking: Ranking,
-               board: Sequence[Card] = (), wild_twos: bool = False) -> HandValue | None:
+def your_value(
+    cards: Sequence[Card],
+    discards: Sequence[Card],
+    ranking: Ranking,
+    board: Sequence[Card] = (),
+    wild_twos: bool = False,
+) -> HandValue | None:
     """Your counting hand from the cards you looked at (and threw away); in Bastard Brag the
     best three of them and the community cards `board`."""
     if not cards:
@@ -197,7 +205,7 @@ def verdict(result: HandResult, names: Sequence[str], yours: HandValue | None) -
 
 
 def join_names(names: Sequence[str]) -> str:
-    """"Ada", "Ada and Bob", "Ada, Bob and Cy"."""
+    """ "Ada", "Ada and Bob", "Ada, Bob and Cy"."""
     if len(names) == 1:
         return names[0]
     return tr("list.and", first=", ".join(names[:-1]), last=names[-1])
@@ -226,14 +234,27 @@ def board_rule(result: HandResult, names: Sequence[str]) -> str:
         else:
             other = max(others, key=lambda s: s.value.score)
             key = "verdict.board.wilds" if other.value.score == best.value.score else "verdict.board.beats"
-            rule = tr(key, winner=names[best.seat], winner_hand=hand_name(best.value), other=names[other.seat],
-                      other_hand=hand_name(other.value))
+            rule = tr(
+                key,
+                winner=names[best.seat],
+                winner_hand=hand_name(best.value),
+                other=names[other.seat],
+                other_hand=hand_name(other.value),
+            )
     side = [a for a in result.awards if a.pot > 0]
     if side:
-        parts = [tr("verdict.cover.pot", number=a.pot + 1, name=names[a.seat], amount=chips(a.amount),
-                    hand=hand_name(shown[a.seat].value)) if a.seat in shown else
-                 tr("verdict.cover.pot_plain", number=a.pot + 1, name=names[a.seat], amount=chips(a.amount))
-                 for a in sorted(side, key=lambda a: a.pot)]
+        parts = [
+            tr(
+                "verdict.cover.pot",
+                number=a.pot + 1,
+                name=names[a.seat],
+                amount=chips(a.amount),
+                hand=hand_name(shown[a.seat].value),
+            )
+            if a.seat in shown
+            else tr("verdict.cover.pot_plain", number=a.pot + 1, name=names[a.seat], amount=chips(a.amount))
+            for a in sorted(side, key=lambda a: a.pot)
+        ]
         rule = f"{rule} {tr('verdict.board.side', pots='; '.join(parts))}"
     return rule
 
@@ -246,8 +267,7 @@ def _see_rule(result: HandResult, names: Sequence[str], yours: HandValue | None)
     if seer in values:
         if values[seer].score == values[seen].score:
             return tr("verdict.see.wilds" if result.community else "verdict.see.discard", seer=names[seer])
-        return tr("verdict.see.seer_wins", seer=names[seer], seer_hand=hand_name(values[seer]),
-                  seen_hand=seen_hand)
+        return tr("verdict.see.seer_wins", seer=names[seer], seer_hand=hand_name(values[seer]), seen_hand=seen_hand)
     if seer == HUMAN and yours is not None:
         if yours.score == values[seen].score:
             return tr("verdict.see.tie")
@@ -260,14 +280,27 @@ def _cover_rule(result: HandResult, names: Sequence[str], values: dict[int, Hand
     if len(result.awards) == 1 and len(values) >= 2:
         winner = result.awards[0].seat
         other = next(s for s in reversed(list(values)) if s != winner)
-        return tr("verdict.cover.one", winner=names[winner], winner_hand=hand_name(values[winner]),
-                  other=names[other], other_hand=hand_name(values[other]))
+        return tr(
+            "verdict.cover.one",
+            winner=names[winner],
+            winner_hand=hand_name(values[winner]),
+            other=names[other],
+            other_hand=hand_name(values[other]),
+        )
     parts = []
     for award in result.awards:
         if award.seat in values:
-            parts.append(tr("verdict.cover.pot", number=award.pot + 1, name=names[award.seat],
-                            amount=chips(award.amount), hand=hand_name(values[award.seat])))
+            parts.append(
+                tr(
+                    "verdict.cover.pot",
+                    number=award.pot + 1,
+                    name=names[award.seat],
+                    amount=chips(award.amount),
+                    hand=hand_name(values[award.seat]),
+                )
+            )
         else:
-            parts.append(tr("verdict.cover.pot_plain", number=award.pot + 1, name=names[award.seat],
-                            amount=chips(award.amount)))
+            parts.append(
+                tr("verdict.cover.pot_plain", number=award.pot + 1, name=names[award.seat], amount=chips(award.amount))
+            )
     return tr("verdict.cover", pots="; ".join(parts))

@@ -46,10 +46,22 @@ class HistoryScene(Scene):
         self.total = 0
         self.buttons = [
             Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc"),
-            Button(pygame.Rect(560, 660, 110, 42), tr("common.prev"), lambda: self.turn(-1), key=pygame.K_PAGEUP,
-                   key_label="PgUp", size=theme.SMALL),
-            Button(pygame.Rect(680, 660, 110, 42), tr("common.next"), lambda: self.turn(1), key=pygame.K_PAGEDOWN,
-                   key_label="PgDn", size=theme.SMALL),
+            Button(
+                pygame.Rect(560, 660, 110, 42),
+                tr("common.prev"),
+                lambda: self.turn(-1),
+                key=pygame.K_PAGEUP,
+                key_label="PgUp",
+                size=theme.SMALL,
+            ),
+            Button(
+                pygame.Rect(680, 660, 110, 42),
+                tr("common.next"),
+                lambda: self.turn(1),
+                key=pygame.K_PAGEDOWN,
+                key_label="PgDn",
+                size=theme.SMALL,
+            ),
         ]
 
     @property
@@ -111,8 +123,14 @@ class HistoryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         backdrop.draw_felt(surface, self.app)
         theme.blit_text(surface, tr("history.title"), (40, 40), theme.HEADING, theme.GOLD, shadow=True)
-        theme.blit_text(surface, tr("history.count", count=chips(self.total)), (LIST.right, 62), theme.SMALL,
-                        theme.MUTED, anchor="topright")
+        theme.blit_text(
+            surface,
+            tr("history.count", count=chips(self.total)),
+            (LIST.right, 62),
+            theme.SMALL,
+            theme.MUTED,
+            anchor="topright",
+        )
         theme.panel(surface, LIST)
         theme.panel(surface, DETAIL)
         if not self.hands:
@@ -121,8 +139,14 @@ class HistoryScene(Scene):
             self._draw_row(surface, index, hand)
         if self.hands:
             self._draw_detail(surface, self.hands[self.selected])
-        theme.blit_text(surface, tr("common.page", page=self.page + 1, pages=self.pages), (LIST.x + 420, 681),
-                        theme.SMALL, theme.MUTED, anchor="midright")
+        theme.blit_text(
+            surface,
+            tr("common.page", page=self.page + 1, pages=self.pages),
+            (LIST.x + 420, 681),
+            theme.SMALL,
+            theme.MUTED,
+            anchor="midright",
+        )
         for button in self.buttons:
             button.draw(surface)
 
@@ -144,17 +168,30 @@ class HistoryScene(Scene):
         if hand.game == "pub":
             pub = self.pub(hand)
             end = history_pub.draw_row_cards(surface, self.app, pub, (row.x + 130, row.y + 3))
-            theme.blit_text(surface, history_pub.game_title(pub), (max(end, row.x + 300) + 14, row.y + 8),
-                            theme.TINY, theme.DIM)
-            theme.blit_text(surface, history_pub.outcome(hand, pub), (max(end, row.x + 300) + 14, row.y + 28),
-                            theme.SMALL, theme.CREAM)
+            theme.blit_text(
+                surface, history_pub.game_title(pub), (max(end, row.x + 300) + 14, row.y + 8), theme.TINY, theme.DIM
+            )
+            theme.blit_text(
+                surface,
+                history_pub.outcome(hand, pub),
+                (max(end, row.x + 300) + 14, row.y + 28),
+                theme.SMALL,
+                theme.CREAM,
+            )
         else:
             _mini_cards(surface, self.app, hand.player_cards, (row.x + 130, row.y + 2))
             _mini_cards(surface, self.app, hand.other_cards, (row.x + 270, row.y + 2))
-            theme.blit_text(surface, outcome_words(hand), (row.x + 412, row.centery), theme.SMALL, theme.CREAM,
-                            anchor="midleft")
-        theme.blit_text(surface, signed(hand.net), (row.right - 14, row.centery), theme.BODY,
-                        theme.result_color(hand.net), anchor="midright")
+            theme.blit_text(
+                surface, outcome_words(hand), (row.x + 412, row.centery), theme.SMALL, theme.CREAM, anchor="midleft"
+            )
+        theme.blit_text(
+            surface,
+            signed(hand.net),
+            (row.right - 14, row.centery),
+            theme.BODY,
+            theme.result_color(hand.net),
+            anchor="midright",
+        )
 
     def _draw_detail(self, surface: pygame.Surface, hand: HandRecord) -> None:
         box = DETAIL.inflate(-40, -32)
@@ -166,20 +203,33 @@ class HistoryScene(Scene):
         y += 40
         if pub is not None:
             if hand.status == "void":
-                theme.blit_paragraph(surface, tr("history.void", chips=chips(hand.returned)),
-                                     pygame.Rect(box.x, y, box.width, 60), theme.SMALL, theme.WARN)
+                theme.blit_paragraph(
+                    surface,
+                    tr("history.void", chips=chips(hand.returned)),
+                    pygame.Rect(box.x, y, box.width, 60),
+                    theme.SMALL,
+                    theme.WARN,
+                )
                 y += 60
             history_pub.draw_detail(surface, self.app, pub, box, y)
             self._draw_footer(surface, hand, box)
             return
-        for label, cards, name_key in ((tr("history.you"), hand.player_cards, "player_hand"),
-                                       (tr("history.dealer"), hand.other_cards, "dealer_hand")):
+        for label, cards, name_key in (
+            (tr("history.you"), hand.player_cards, "player_hand"),
+            (tr("history.dealer"), hand.other_cards, "dealer_hand"),
+        ):
             theme.blit_text(surface, label.upper(), (box.x, y), theme.TINY, theme.DIM)
             _mini_cards(surface, self.app, cards, (box.x, y + 18), size=(56, 78))
             named = hand.detail.get(name_key, {})
             if isinstance(named, dict) and named.get("category"):
-                theme.blit_paragraph(surface, _stored_hand_name(named), pygame.Rect(box.x + 200, y + 40, 170, 50),
-                                     theme.SMALL, theme.CREAM, spacing=1.1)
+                theme.blit_paragraph(
+                    surface,
+                    _stored_hand_name(named),
+                    pygame.Rect(box.x + 200, y + 40, 170, 50),
+                    theme.SMALL,
+                    theme.CREAM,
+                    spacing=1.1,
+                )
             y += 108
         y += 4
         for line in hand.detail.get("lines", []):
@@ -188,28 +238,46 @@ class HistoryScene(Scene):
             words = _line_words(line)
             net = int(line.get("net", 0))
             theme.blit_text(surface, words, (box.x, y), theme.SMALL, theme.CREAM)
-            theme.blit_text(surface, signed(net), (box.right, y), theme.SMALL, theme.result_color(net),
-                            anchor="topright")
+            theme.blit_text(
+                surface, signed(net), (box.right, y), theme.SMALL, theme.result_color(net), anchor="topright"
+            )
             y += 24
         if hand.status == "void":
-            theme.blit_paragraph(surface, tr("history.void", chips=chips(hand.returned)),
-                                 pygame.Rect(box.x, y, box.width, 60), theme.SMALL, theme.WARN)
+            theme.blit_paragraph(
+                surface,
+                tr("history.void", chips=chips(hand.returned)),
+                pygame.Rect(box.x, y, box.width, 60),
+                theme.SMALL,
+                theme.WARN,
+            )
         self._draw_footer(surface, hand, box)
 
     @staticmethod
     def _draw_footer(surface: pygame.Surface, hand: HandRecord, box: pygame.Rect) -> None:
         pygame.draw.line(surface, (226, 186, 92, 90), (box.x, box.bottom - 34), (box.right, box.bottom - 34))
-        theme.blit_text(surface, tr("history.wagered", wagered=chips(hand.wagered), returned=chips(hand.returned)),
-                        (box.x, box.bottom - 24), theme.SMALL, theme.MUTED)
-        theme.blit_text(surface, signed(hand.net), (box.right, box.bottom - 26), theme.BODY,
-                        theme.result_color(hand.net), anchor="topright")
+        theme.blit_text(
+            surface,
+            tr("history.wagered", wagered=chips(hand.wagered), returned=chips(hand.returned)),
+            (box.x, box.bottom - 24),
+            theme.SMALL,
+            theme.MUTED,
+        )
+        theme.blit_text(
+            surface,
+            signed(hand.net),
+            (box.right, box.bottom - 26),
+            theme.BODY,
+            theme.result_color(hand.net),
+            anchor="topright",
+        )
 
     def exit(self) -> None:
         self.hands = []
 
 
-def _mini_cards(surface: pygame.Surface, app: Services, cards: str, topleft: tuple[int, int],
-                size: tuple[int, int] = MINI) -> None:
+def _mini_cards(
+    surface: pygame.Surface, app: Services, cards: str, topleft: tuple[int, int], size: tuple[int, int] = MINI
+) -> None:
     if not cards:
         return
     x, y = topleft

@@ -45,8 +45,16 @@ def draw_row_cards(surface: pygame.Surface, app: Services, pub: PubHand, topleft
     return end
 
 
-def cards(surface: pygame.Surface, app: Services, shown: tuple[Card, ...], topleft: tuple[int, int], width: int,
-          *, dim: bool = False, edged: frozenset[Card] = frozenset()) -> int:
+def cards(
+    surface: pygame.Surface,
+    app: Services,
+    shown: tuple[Card, ...],
+    topleft: tuple[int, int],
+    width: int,
+    *,
+    dim: bool = False,
+    edged: frozenset[Card] = frozenset(),
+) -> int:
     """A row of small cards; `edged` ones get a gold edge, and `dim` darkens the whole row a
     little (the board, beside your own cards). Returns the x after the last card."""
     x, y = topleft
@@ -78,8 +86,9 @@ def draw_detail(surface: pygame.Surface, app: Services, pub: PubHand, box: pygam
     yours = _edged(pub, HUMAN)
     end = cards(surface, app, pub.your_cards, (box.x, y + 18), width, edged=yours)
     if not pub.your_cards:
-        theme.blit_text(surface, tr("history.pub.unseen"), (box.x, y + 18 + h // 2), theme.SMALL, theme.MUTED,
-                        anchor="midleft")
+        theme.blit_text(
+            surface, tr("history.pub.unseen"), (box.x, y + 18 + h // 2), theme.SMALL, theme.MUTED, anchor="midleft"
+        )
         end = box.x + 120
     if pub.board:
         x = max(end + 18, box.x + 150)
@@ -100,8 +109,9 @@ def draw_detail(surface: pygame.Surface, app: Services, pub: PubHand, box: pygam
         own = shown.own or shown.cards
         theme.blit_text(surface, pub.name(shown.seat), (box.x, y + 2), theme.TINY, theme.CREAM)
         winner = pub.result is not None and shown.seat in pub.result.winnings
-        theme.blit_text(surface, hand_name(shown.value), (box.x, y + 20), theme.TINY,
-                        theme.GOLD if winner else theme.MUTED)
+        theme.blit_text(
+            surface, hand_name(shown.value), (box.x, y + 20), theme.TINY, theme.GOLD if winner else theme.MUTED
+        )
         cards(surface, app, own, (box.x + 190, y), small, edged=frozenset(shown.own_used if shown.own else ()))
         y += step
 

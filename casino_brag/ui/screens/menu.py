@@ -54,9 +54,17 @@ class MenuScene(Scene):
             rect = pygame.Rect(MENU_X, MENU_TOP + index * (ITEM_HEIGHT + ITEM_GAP), ITEM_WIDTH, ITEM_HEIGHT)
             self.buttons.append(
                 Button(
-                    rect, tr(entry.key), entry.open, key=entry.shortcut, key_label=str(index + 1),
-                    primary=index == 0, enabled=not entry.unavailable, size=theme.LARGE - 2,
-                    tip=tr(f"{entry.key}.hint"), reason=entry.unavailable, show_reason=True,
+                    rect,
+                    tr(entry.key),
+                    entry.open,
+                    key=entry.shortcut,
+                    key_label=str(index + 1),
+                    primary=index == 0,
+                    enabled=not entry.unavailable,
+                    size=theme.LARGE - 2,
+                    tip=tr(f"{entry.key}.hint"),
+                    reason=entry.unavailable,
+                    show_reason=True,
                 )
             )
         self.focus = 0
@@ -73,9 +81,12 @@ class MenuScene(Scene):
         current = self.app.tables.current
         if self.summary_for is not current:
             figures = self.app.theory(current)
-            self.summary = tr("menu.paytable.summary", edge=percent(figures.ante.house_edge),
-                              bonus=percent(figures.pair_bonus.house_edge),
-                              threshold=figures.strategy.threshold_text)
+            self.summary = tr(
+                "menu.paytable.summary",
+                edge=percent(figures.ante.house_edge),
+                bonus=percent(figures.pair_bonus.house_edge),
+                threshold=figures.strategy.threshold_text,
+            )
             self.summary_for = current
 
     def _refocus(self) -> None:
@@ -173,12 +184,18 @@ class MenuScene(Scene):
         focused = self.buttons[self.focus]
         hovered = next((b for b in self.buttons if b.hovered), focused)
         note = hovered.reason or hovered.tip
-        theme.blit_text(surface, note, (MENU_X, MENU_TOP + 8 * (ITEM_HEIGHT + ITEM_GAP) + 4), theme.SMALL,
-                        theme.MUTED)
+        theme.blit_text(surface, note, (MENU_X, MENU_TOP + 8 * (ITEM_HEIGHT + ITEM_GAP) + 4), theme.SMALL, theme.MUTED)
         backdrop.draw_showcase(surface, self.app, (940, 270))
         self._draw_table_box(surface)
-        theme.blit_text(surface, tr("menu.bankroll", chips=chips(self.app.store.bankroll)), (1180, 40),
-                        theme.LARGE, theme.GOLD, anchor="topright", shadow=True)
+        theme.blit_text(
+            surface,
+            tr("menu.bankroll", chips=chips(self.app.store.bankroll)),
+            (1180, 40),
+            theme.LARGE,
+            theme.GOLD,
+            anchor="topright",
+            shadow=True,
+        )
         theme.blit_text(surface, tr("menu.keys"), (1180, 684), theme.TINY, theme.DIM, anchor="midright")
         theme.blit_text(surface, tr("menu.fullscreen"), (1180, 706), theme.TINY, theme.DIM, anchor="midright")
         width = theme.text(tr("menu.fullscreen"), theme.TINY).get_width()
@@ -188,11 +205,18 @@ class MenuScene(Scene):
         box = self._table_box()
         theme.panel(surface, box)
         chosen = self.app.tables.current
-        theme.blit_text(surface, tr("menu.paytable", name=chosen.name), (box.centerx, box.y + 64), theme.LARGE - 4,
-                        theme.CREAM, anchor="center")
+        theme.blit_text(
+            surface,
+            tr("menu.paytable", name=chosen.name),
+            (box.centerx, box.y + 64),
+            theme.LARGE - 4,
+            theme.CREAM,
+            anchor="center",
+        )
         for direction, rect in self._paytable_arrows():
             arrow(surface, rect.center, direction, theme.GOLD, 11)
         summary = self.summary if self.summary_for is chosen else chosen.description
         theme.blit_text(surface, summary, (box.centerx, box.y + 100), theme.SMALL, theme.MUTED, anchor="center")
-        theme.blit_text(surface, tr("menu.paytable.change"), (box.centerx, box.y + 22), theme.TINY, theme.DIM,
-                        anchor="center")
+        theme.blit_text(
+            surface, tr("menu.paytable.change"), (box.centerx, box.y + 22), theme.TINY, theme.DIM, anchor="center"
+        )

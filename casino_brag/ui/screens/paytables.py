@@ -63,8 +63,10 @@ def _merge(rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
             merged[-1] = (first, label, action)
         else:
             merged.append((label, label, action))
-    return [(first if first == last else tr("strategy.range", first=first, last=last), action)
-            for first, last, action in merged]
+    return [
+        (first if first == last else tr("strategy.range", first=first, last=last), action)
+        for first, last, action in merged
+    ]
 
 
 class PaytablesScene(Scene):
@@ -74,8 +76,14 @@ class PaytablesScene(Scene):
         self.analysis: Analysis | None = None
         self.buttons = [
             Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc"),
-            Button(pygame.Rect(1000, 660, 240, 42), tr("paytables.play"), self.play, key=pygame.K_RETURN,
-                   key_label="Enter", primary=True),
+            Button(
+                pygame.Rect(1000, 660, 240, 42),
+                tr("paytables.play"),
+                self.play,
+                key=pygame.K_RETURN,
+                key_label="Enter",
+                primary=True,
+            ),
         ]
 
     def enter(self) -> None:
@@ -134,8 +142,14 @@ class PaytablesScene(Scene):
         theme.blit_text(surface, tr("paytables.tables").upper(), (LIST.x + 18, LIST.y + 14), theme.TINY, theme.DIM)
         for index, table in enumerate(self.app.tables.tables):
             self._draw_row(surface, index, table)
-        theme.blit_paragraph(surface, tr("paytables.drop"), pygame.Rect(LIST.x + 18, LIST.bottom - 58,
-                             LIST.width - 36, 50), theme.TINY, theme.DIM, spacing=1.1)
+        theme.blit_paragraph(
+            surface,
+            tr("paytables.drop"),
+            pygame.Rect(LIST.x + 18, LIST.bottom - 58, LIST.width - 36, 50),
+            theme.TINY,
+            theme.DIM,
+            spacing=1.1,
+        )
         if self.analysis is not None:
             self._draw_detail(surface, self.table, self.analysis)
         theme.blit_text(surface, tr("paytables.keys"), (980, 681), theme.SMALL, theme.MUTED, anchor="midright")
@@ -148,14 +162,17 @@ class PaytablesScene(Scene):
             surface.blit(theme.rounded(row.size, 8, (255, 255, 255, 26), theme.GOLD, 1), row)
         theme.blit_text(surface, table.name, (row.x + 14, row.y + 8), theme.BODY, theme.CREAM)
         edge = self.app.theory(table).ante.house_edge
-        theme.blit_text(surface, tr("paytables.row", edge=percent(edge)), (row.x + 14, row.y + 34), theme.TINY,
-                        theme.MUTED)
+        theme.blit_text(
+            surface, tr("paytables.row", edge=percent(edge)), (row.x + 14, row.y + 34), theme.TINY, theme.MUTED
+        )
         if index == self.app.tables.index:
-            theme.blit_text(surface, tr("paytables.in_use"), (row.right - 12, row.y + 10), theme.TINY, theme.GOLD,
-                            anchor="topright")
+            theme.blit_text(
+                surface, tr("paytables.in_use"), (row.right - 12, row.y + 10), theme.TINY, theme.GOLD, anchor="topright"
+            )
         if not self.app.tables.is_shipped(table):
-            theme.blit_text(surface, tr("paytables.loaded"), (row.right - 12, row.y + 34), theme.TINY, theme.DIM,
-                            anchor="topright")
+            theme.blit_text(
+                surface, tr("paytables.loaded"), (row.right - 12, row.y + 34), theme.TINY, theme.DIM, anchor="topright"
+            )
 
     def _draw_detail(self, surface: pygame.Surface, table: Paytable, analysis: Analysis) -> None:
         x, y = DETAIL.x + 24, DETAIL.y + 18
@@ -177,16 +194,20 @@ class PaytablesScene(Scene):
             theme.blit_text(surface, value, (tile.centerx, tile.y + 32), theme.BODY, theme.CREAM, anchor="midtop")
         top = y + 154
         column = x
-        for name, scale in (("ante_bonus", table.ante_bonus), ("pair_bonus", table.pair_bonus),
-                            ("play_odds", table.play_odds)):
+        for name, scale in (
+            ("ante_bonus", table.ante_bonus),
+            ("pair_bonus", table.pair_bonus),
+            ("play_odds", table.play_odds),
+        ):
             if not scale:
                 continue
             theme.blit_text(surface, tr(f"paytable.{name}").upper(), (column, top), theme.SMALL, theme.GOLD)
             for n, (key, odds) in enumerate(scale.odds):
                 line_y = top + 28 + n * 22
                 theme.blit_text(surface, pay_key_title(key), (column, line_y), theme.SMALL, theme.CREAM)
-                theme.blit_text(surface, odds_text(odds), (column + 200, line_y), theme.SMALL, theme.GOLD,
-                                anchor="topright")
+                theme.blit_text(
+                    surface, odds_text(odds), (column + 200, line_y), theme.SMALL, theme.GOLD, anchor="topright"
+                )
             column += 230
         self._draw_outcomes(surface, analysis, pygame.Rect(DETAIL.x + 560, top, 272, 180))
         rules_y = top + 200
@@ -201,11 +222,11 @@ class PaytablesScene(Scene):
         for n, (key, share) in enumerate(analysis.ante.outcomes.as_dict().items()):
             line_y = box.y + 28 + n * 22
             theme.blit_text(surface, tr(f"paytables.outcome.{key}"), (box.x, line_y), theme.SMALL, theme.CREAM)
-            theme.blit_text(surface, percent(share, 2), (box.right, line_y), theme.SMALL, theme.GOLD,
-                            anchor="topright")
+            theme.blit_text(surface, percent(share, 2), (box.right, line_y), theme.SMALL, theme.GOLD, anchor="topright")
         deviation = f"{analysis.ante.std_dev:.3f}"
-        theme.blit_text(surface, tr("paytables.std_dev", value=deviation), (box.x, box.y + 28 + 5 * 22 + 8),
-                        theme.TINY, theme.MUTED)
+        theme.blit_text(
+            surface, tr("paytables.std_dev", value=deviation), (box.x, box.y + 28 + 5 * 22 + 8), theme.TINY, theme.MUTED
+        )
 
     def _draw_strategy(self, surface: pygame.Surface, analysis: Analysis, box: pygame.Rect) -> None:
         strategy = analysis.strategy
@@ -220,4 +241,3 @@ class PaytablesScene(Scene):
             line_y = box.y + 58 + n * 21
             theme.blit_text(surface, label, (box.x, line_y), theme.TINY, theme.MUTED)
             theme.blit_text(surface, action, (box.right, line_y), theme.TINY, theme.CREAM, anchor="topright")
-

@@ -43,8 +43,13 @@ class RulesScene(Scene):
         self.page = 0
         self.counts = category_counts()
         self.tabs = [
-            Button(pygame.Rect(40 + i * 236, 110, 224, 46), tr(f"rules.tab.{name}"), partial(self.show, i),
-                   key=(pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)[i], key_label=str(i + 1))
+            Button(
+                pygame.Rect(40 + i * 236, 110, 224, 46),
+                tr(f"rules.tab.{name}"),
+                partial(self.show, i),
+                key=(pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)[i],
+                key_label=str(i + 1),
+            )
             for i, name in enumerate(PAGES)
         ]
         self.back = Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc")
@@ -97,11 +102,17 @@ class RulesScene(Scene):
             left = x + 40 + 2 * 38 + CARD[0] + 22
             theme.blit_text(surface, category_name(category), (left, y + 4), theme.LARGE - 4, theme.CREAM)
             count = self.counts[category]
-            theme.blit_text(surface, tr("rules.count", count=chips(count), share=percent(count / total)),
-                            (left, y + 34), theme.TINY, theme.GOLD)
+            theme.blit_text(
+                surface,
+                tr("rules.count", count=chips(count), share=percent(count / total)),
+                (left, y + 34),
+                theme.TINY,
+                theme.GOLD,
+            )
             text = pygame.Rect(left, y + 56, 600 - (left - x) - 48, 90)  # clear of the panel's edge
-            theme.blit_paragraph(surface, tr(f"rules.ranking.{category.key}"), text, theme.SMALL, theme.MUTED,
-                                 spacing=1.15)
+            theme.blit_paragraph(
+                surface, tr(f"rules.ranking.{category.key}"), text, theme.SMALL, theme.MUTED, spacing=1.15
+            )
 
     def _text_page(self, surface: pygame.Surface, name: str) -> int:
         """Draw a page of two columns of text; return the y below the longer column."""
@@ -116,8 +127,17 @@ class RulesScene(Scene):
                     theme.blit_text(surface, paragraph[2:], (rect.x, y), theme.LARGE - 4, theme.GOLD)
                     y += 38
                     continue
-                y = theme.blit_paragraph(surface, paragraph, pygame.Rect(rect.x, y, rect.width, 200), theme.BODY - 2,
-                                         theme.CREAM, spacing=1.25) + 10
+                y = (
+                    theme.blit_paragraph(
+                        surface,
+                        paragraph,
+                        pygame.Rect(rect.x, y, rect.width, 200),
+                        theme.BODY - 2,
+                        theme.CREAM,
+                        spacing=1.25,
+                    )
+                    + 10
+                )
             bottom = max(bottom, y - 10)
         if name in EXAMPLE_HANDS:
             example = pygame.Rect(BODY.x + 24, BODY.bottom - 124, BODY.width - 48, 116)
@@ -130,8 +150,9 @@ class RulesScene(Scene):
         surface.blit(theme.rounded(box.size, 12, (255, 255, 255, 14), (226, 186, 92, 70), 1), box)
         theme.blit_text(surface, tr("rules.example").upper(), (box.x + 16, box.y + 10), theme.TINY, theme.GOLD)
         for row, (label, hand, counting) in enumerate(EXAMPLE_HANDS[name]):
-            theme.blit_text(surface, tr(label), (box.x + 16 + row * 150 + 58, box.y + 100), theme.TINY, theme.MUTED,
-                            anchor="midtop")
+            theme.blit_text(
+                surface, tr(label), (box.x + 16 + row * 150 + 58, box.y + 100), theme.TINY, theme.MUTED, anchor="midtop"
+            )
             lit = set(parse_cards(counting))
             for n, card in enumerate(parse_cards(hand)):
                 rect = pygame.Rect(box.x + 16 + row * 150 + n * 34, box.y + 28, 46, 64)

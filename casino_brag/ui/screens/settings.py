@@ -34,20 +34,39 @@ class SettingsScene(Scene):
         rows = [
             Toggle(tr("settings.sound"), get=lambda: prefs.sound, set=self._setter("sound")),
             Slider(tr("settings.volume"), get=lambda: prefs.volume, set=self._setter("volume")),
-            Choice(tr("settings.animation"), options=[(s, tr(f"settings.animation.{s}")) for s in ANIMATION_SPEEDS],
-                   get=lambda: prefs.animation, set=self._setter("animation")),
-            Toggle(tr("settings.four_colour"), hint=tr("settings.four_colour.hint"), get=lambda: prefs.four_colour,
-                   set=self._setter("four_colour")),
-            Choice(tr("settings.card_back"), options=[(b, sprites.card_back_title(b)) for b in backs],
-                   get=lambda: prefs.card_back, set=self._setter("card_back")),
-            Choice(tr("settings.felt"), options=[(f, tr(f"settings.felt.{f}")) for f in FELTS],
-                   get=lambda: prefs.felt, set=self._setter("felt")),
-            Toggle(tr("settings.fullscreen"), hint=tr("settings.fullscreen.hint"), get=lambda: prefs.fullscreen,
-                   set=app.set_fullscreen),
+            Choice(
+                tr("settings.animation"),
+                options=[(s, tr(f"settings.animation.{s}")) for s in ANIMATION_SPEEDS],
+                get=lambda: prefs.animation,
+                set=self._setter("animation"),
+            ),
+            Toggle(
+                tr("settings.four_colour"),
+                hint=tr("settings.four_colour.hint"),
+                get=lambda: prefs.four_colour,
+                set=self._setter("four_colour"),
+            ),
+            Choice(
+                tr("settings.card_back"),
+                options=[(b, sprites.card_back_title(b)) for b in backs],
+                get=lambda: prefs.card_back,
+                set=self._setter("card_back"),
+            ),
+            Choice(
+                tr("settings.felt"),
+                options=[(f, tr(f"settings.felt.{f}")) for f in FELTS],
+                get=lambda: prefs.felt,
+                set=self._setter("felt"),
+            ),
+            Toggle(
+                tr("settings.fullscreen"),
+                hint=tr("settings.fullscreen.hint"),
+                get=lambda: prefs.fullscreen,
+                set=app.set_fullscreen,
+            ),
             Toggle(tr("settings.hints"), get=lambda: prefs.hints, set=self._setter("hints")),
             Action(tr("settings.tips"), button=tr("settings.tips.button"), run=self.show_tips_again),
-            Action(tr("settings.reset_bankroll"), button=tr("settings.reset.button"), run=self.ask_reset,
-                   danger=True),
+            Action(tr("settings.reset_bankroll"), button=tr("settings.reset.button"), run=self.ask_reset, danger=True),
         ]
         self.rows = RowList(rows, (70, 128), 660)
         self.back = Button(pygame.Rect(70, 660, 150, 42), tr("common.back"), self.close, key=None, key_label="Esc")
@@ -58,6 +77,7 @@ class SettingsScene(Scene):
             self.app.save_prefs()
             if name == "sound" and value:
                 self.app.play_sound("button_click")
+
         return set_value
 
     def close(self) -> None:
@@ -69,8 +89,13 @@ class SettingsScene(Scene):
         self.note = tr("settings.tips.done")
 
     def ask_reset(self) -> None:
-        confirm(self.app, tr("dialog.reset.title"), tr("dialog.reset", chips=chips(STARTING_BANKROLL)),
-                tr("dialog.reset.confirm"), self.reset)
+        confirm(
+            self.app,
+            tr("dialog.reset.title"),
+            tr("dialog.reset", chips=chips(STARTING_BANKROLL)),
+            tr("dialog.reset.confirm"),
+            self.reset,
+        )
 
     def reset(self) -> None:
         try:
@@ -94,8 +119,14 @@ class SettingsScene(Scene):
         theme.panel(surface, pygame.Rect(54, 112, 692, 522))
         self.rows.draw(surface)
         hint = self.rows.focused.hint or tr("settings.keys")
-        theme.blit_text(surface, self.note or hint, (240, 681), theme.SMALL, theme.WARN if self.note else theme.MUTED,
-                        anchor="midleft")
+        theme.blit_text(
+            surface,
+            self.note or hint,
+            (240, 681),
+            theme.SMALL,
+            theme.WARN if self.note else theme.MUTED,
+            anchor="midleft",
+        )
         self.back.draw(surface)
         self._draw_preview(surface)
 
@@ -103,5 +134,11 @@ class SettingsScene(Scene):
         """The chosen felt, card back and deck colours, as they will look at the table."""
         theme.blit_text(surface, tr("settings.preview").upper(), (PREVIEW.x, PREVIEW.y - 26), theme.TINY, theme.DIM)
         sprites.draw_preview(surface, self.app, PREVIEW)
-        theme.blit_text(surface, tr("settings.data_dir", path=str(self.app.options.data_dir)),
-                        (PREVIEW.right, 700), theme.TINY, theme.DIM, anchor="bottomright")
+        theme.blit_text(
+            surface,
+            tr("settings.data_dir", path=str(self.app.options.data_dir)),
+            (PREVIEW.right, 700),
+            theme.TINY,
+            theme.DIM,
+            anchor="bottomright",
+        )

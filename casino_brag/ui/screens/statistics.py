@@ -32,8 +32,14 @@ class StatisticsScene(Scene):
         self.theory: Analysis | None = None
         self.buttons = [
             Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc"),
-            Button(pygame.Rect(1040, 660, 200, 42), tr("stats.history"), self.open_history, key=pygame.K_h,
-                   key_label="H", primary=True),
+            Button(
+                pygame.Rect(1040, 660, 200, 42),
+                tr("stats.history"),
+                self.open_history,
+                key=pygame.K_h,
+                key_label="H",
+                primary=True,
+            ),
         ]
 
     def enter(self) -> None:
@@ -87,8 +93,16 @@ class StatisticsScene(Scene):
             (tr("stats.hands"), chips(figures.hands_played), theme.CREAM),
             (tr("stats.net"), signed(figures.net), theme.result_color(figures.net)),
             (tr("stats.returned"), percent(figures.observed_return), theme.CREAM),
-            (tr("stats.record"), tr("stats.record.value", won=chips(figures.wins), lost=chips(figures.losses),
-                                    pushed=chips(figures.pushes)), theme.CREAM),
+            (
+                tr("stats.record"),
+                tr(
+                    "stats.record.value",
+                    won=chips(figures.wins),
+                    lost=chips(figures.losses),
+                    pushed=chips(figures.pushes),
+                ),
+                theme.CREAM,
+            ),
             (tr("stats.biggest"), signed(figures.biggest_win), theme.WIN if figures.biggest_win else theme.CREAM),
         ]
         for index, (label, value, color) in enumerate(tiles):
@@ -103,42 +117,77 @@ class StatisticsScene(Scene):
         theme.panel(surface, rect)
         paytable = self.app.tables.current
         table = self.table_figures
-        theme.blit_text(surface, tr("stats.returns", name=paytable.name).upper(), (rect.x + 18, rect.y + 14),
-                        theme.TINY, theme.DIM)
+        theme.blit_text(
+            surface, tr("stats.returns", name=paytable.name).upper(), (rect.x + 18, rect.y + 14), theme.TINY, theme.DIM
+        )
         ante_theory = self.theory.ante.house_edge if self.theory is not None else None
         bonus_theory = self.theory.pair_bonus.rtp if self.theory is not None else None
         rows = [
-            (tr("stats.ante_game"), table.ante_game_net_per_ante() if table else None,
-             None if ante_theory is None else -ante_theory, True),
+            (
+                tr("stats.ante_game"),
+                table.ante_game_net_per_ante() if table else None,
+                None if ante_theory is None else -ante_theory,
+                True,
+            ),
             (tr("stats.pair_bonus"), table.pair_bonus_return() if table else None, bonus_theory, False),
         ]
-        theme.blit_text(surface, tr("stats.observed"), (rect.right - 130, rect.y + 40), theme.TINY, theme.MUTED,
-                        anchor="topright")
-        theme.blit_text(surface, tr("stats.theory"), (rect.right - 18, rect.y + 40), theme.TINY, theme.MUTED,
-                        anchor="topright")
+        theme.blit_text(
+            surface, tr("stats.observed"), (rect.right - 130, rect.y + 40), theme.TINY, theme.MUTED, anchor="topright"
+        )
+        theme.blit_text(
+            surface, tr("stats.theory"), (rect.right - 18, rect.y + 40), theme.TINY, theme.MUTED, anchor="topright"
+        )
         for index, (label, observed, theory, signed_rate) in enumerate(rows):
             y = rect.y + 64 + index * 44
             theme.blit_text(surface, label, (rect.x + 18, y), theme.SMALL, theme.CREAM)
-            theme.blit_text(surface, percent(observed, sign=signed_rate), (rect.right - 130, y), theme.BODY,
-                            theme.CREAM, anchor="topright")
-            theme.blit_text(surface, percent(theory, sign=signed_rate), (rect.right - 18, y), theme.BODY, theme.GOLD,
-                            anchor="topright")
+            theme.blit_text(
+                surface,
+                percent(observed, sign=signed_rate),
+                (rect.right - 130, y),
+                theme.BODY,
+                theme.CREAM,
+                anchor="topright",
+            )
+            theme.blit_text(
+                surface,
+                percent(theory, sign=signed_rate),
+                (rect.right - 18, y),
+                theme.BODY,
+                theme.GOLD,
+                anchor="topright",
+            )
         theme.blit_text(surface, tr("stats.returns.note"), (rect.x + 18, rect.bottom - 26), theme.TINY, theme.DIM)
 
     def _trainer(self, surface: pygame.Surface, figures: Lifetime, rect: pygame.Rect) -> None:
         theme.panel(surface, rect)
         theme.blit_text(surface, tr("stats.trainer").upper(), (rect.x + 18, rect.y + 14), theme.TINY, theme.DIM)
         if not figures.decisions:
-            theme.blit_paragraph(surface, tr("stats.trainer.none"), rect.inflate(-36, -60).move(0, 10), theme.SMALL,
-                                 theme.MUTED)
+            theme.blit_paragraph(
+                surface, tr("stats.trainer.none"), rect.inflate(-36, -60).move(0, 10), theme.SMALL, theme.MUTED
+            )
             return
-        accuracy = theme.blit_text(surface, percent(figures.accuracy, 1), (rect.x + 18, rect.y + 36), theme.HEADING,
-                                   theme.GOLD)
-        theme.blit_text(surface, tr("stats.trainer.accuracy"), (accuracy.right + 12, accuracy.bottom - 6), theme.TINY,
-                        theme.MUTED, anchor="bottomleft")
-        theme.blit_text(surface, tr("stats.trainer.count", right=chips(figures.correct),
-                                    total=chips(figures.decisions)), (rect.x + 18, rect.y + 96), theme.SMALL,
-                        theme.CREAM)
-        theme.blit_text(surface, tr("stats.trainer.cost", mistakes=chips(figures.mistakes),
-                                    cost=f"{figures.mistake_cost:.2f}"), (rect.x + 18, rect.y + 124), theme.SMALL,
-                        theme.MUTED)
+        accuracy = theme.blit_text(
+            surface, percent(figures.accuracy, 1), (rect.x + 18, rect.y + 36), theme.HEADING, theme.GOLD
+        )
+        theme.blit_text(
+            surface,
+            tr("stats.trainer.accuracy"),
+            (accuracy.right + 12, accuracy.bottom - 6),
+            theme.TINY,
+            theme.MUTED,
+            anchor="bottomleft",
+        )
+        theme.blit_text(
+            surface,
+            tr("stats.trainer.count", right=chips(figures.correct), total=chips(figures.decisions)),
+            (rect.x + 18, rect.y + 96),
+            theme.SMALL,
+            theme.CREAM,
+        )
+        theme.blit_text(
+            surface,
+            tr("stats.trainer.cost", mistakes=chips(figures.mistakes), cost=f"{figures.mistake_cost:.2f}"),
+            (rect.x + 18, rect.y + 124),
+            theme.SMALL,
+            theme.MUTED,
+        )

@@ -81,8 +81,9 @@ class Button:
         if cap:
             draw_key_cap(surface, cap, (rect.right - 8, rect.centery), dark=self.primary and self.enabled)
         if explain:
-            theme.blit_text(surface, self.reason, (label_center_x, rect.bottom - 4), theme.TINY, theme.MUTED,
-                            anchor="midbottom")
+            theme.blit_text(
+                surface, self.reason, (label_center_x, rect.bottom - 4), theme.TINY, theme.MUTED, anchor="midbottom"
+            )
 
 
 def key_cap_width(cap: str) -> int:

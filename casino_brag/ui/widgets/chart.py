@@ -12,7 +12,11 @@ from casino_brag.ui.core.text import chips
 
 
 def draw_line_chart(
-    surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int], *, baseline: int | None = None,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    values: Sequence[int],
+    *,
+    baseline: int | None = None,
     empty: str = "",
 ) -> None:
     surface.blit(_chart(rect.size, tuple(values), baseline, empty), rect.topleft)
@@ -60,8 +64,9 @@ def _chart(size: tuple[int, int], values: tuple[int, ...], baseline: int | None,
         base_y = y_of(baseline)
         dash = 0
         while dash < plot.width:
-            pygame.draw.line(image, (226, 186, 92, 120), (plot.x + dash, base_y), (plot.x + min(dash + 6, plot.width),
-                                                                                   base_y))
+            pygame.draw.line(
+                image, (226, 186, 92, 120), (plot.x + dash, base_y), (plot.x + min(dash + 6, plot.width), base_y)
+            )
             dash += 12
     area = [(plot.x, plot.bottom), *points, (plot.right, plot.bottom)]
     shade = pygame.Surface(size, pygame.SRCALPHA)

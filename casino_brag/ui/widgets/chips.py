@@ -23,13 +23,18 @@ def stack_height(count: int, width: int = 44) -> int:
 
 
 def draw_stack(
-    surface: pygame.Surface, app: Services, chips: list[int], center: tuple[float, float], width: int,
-    *, label: str = "",
+    surface: pygame.Surface,
+    app: Services,
+    chips: list[int],
+    center: tuple[float, float],
+    width: int,
+    *,
+    label: str = "",
 ) -> None:
     """A pile centred on `center` (high values at the bottom); `label` is the amount it makes."""
     ordered = sorted(chips, reverse=True)
     if len(ordered) > MAX_PILE:
-        left, right = ordered[: len(ordered) // 2], ordered[len(ordered) // 2:]
+        left, right = ordered[: len(ordered) // 2], ordered[len(ordered) // 2 :]
         draw_pile(surface, app, left[:MAX_PILE], (center[0] - width * 0.55, center[1]), width)
         draw_pile(surface, app, right[:MAX_PILE], (center[0] + width * 0.55, center[1]), width)
     else:

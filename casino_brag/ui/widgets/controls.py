@@ -55,8 +55,9 @@ class Row:
     def draw(self, surface: pygame.Surface) -> None:
         if self.focused:
             surface.blit(theme.rounded(self.rect.size, 10, (255, 255, 255, 20), theme.GOLD, 1), self.rect)
-        theme.blit_text(surface, self.label, (self.rect.x + 18, self.rect.centery + 1), theme.BODY, theme.CREAM,
-                        anchor="midleft")
+        theme.blit_text(
+            surface, self.label, (self.rect.x + 18, self.rect.centery + 1), theme.BODY, theme.CREAM, anchor="midleft"
+        )
         self.draw_control(surface)
 
     def draw_control(self, surface: pygame.Surface) -> None:
@@ -81,8 +82,14 @@ class Toggle(Row):
         pygame.draw.aacircle(surface, theme.CREAM, (knob_x, track.centery), 12)
         pygame.draw.circle(surface, theme.CREAM, (knob_x, track.centery), 12)
         word = tr("common.on") if on else tr("common.off")
-        theme.blit_text(surface, word, (track.left - 14, track.centery + 1), theme.SMALL,
-                        theme.WIN if on else theme.DIM, anchor="midright")
+        theme.blit_text(
+            surface,
+            word,
+            (track.left - 14, track.centery + 1),
+            theme.SMALL,
+            theme.WIN if on else theme.DIM,
+            anchor="midright",
+        )
 
 
 @dataclass(eq=False)
@@ -119,8 +126,14 @@ class Slider(Row):
         knob = (track.x + round(track.width * value), track.centery)
         pygame.draw.circle(surface, theme.CREAM, knob, 11)
         pygame.draw.circle(surface, theme.GOLD_DARK, knob, 11, 2)
-        theme.blit_text(surface, f"{round(value * 100)}%", (self.control.right, track.centery + 1), theme.SMALL,
-                        theme.CREAM, anchor="midright")
+        theme.blit_text(
+            surface,
+            f"{round(value * 100)}%",
+            (self.control.right, track.centery + 1),
+            theme.SMALL,
+            theme.CREAM,
+            anchor="midright",
+        )
 
 
 @dataclass(eq=False)

@@ -88,4 +88,3 @@ class Flip:
     @property
     def end(self) -> float:
         return self.start + self.duration
-

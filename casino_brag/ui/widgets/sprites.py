@@ -49,8 +49,14 @@ def card_image(app: Services, card: Card | None, width: int) -> pygame.Surface:
 
 
 def draw_card(
-    surface: pygame.Surface, app: Services, card: Card | None, topleft: tuple[int, int], width_scale: float = 1.0,
-    *, lifted: bool = False, width: int = CARD_W,
+    surface: pygame.Surface,
+    app: Services,
+    card: Card | None,
+    topleft: tuple[int, int],
+    width_scale: float = 1.0,
+    *,
+    lifted: bool = False,
+    width: int = CARD_W,
 ) -> None:
     """A card resting (or flying, `lifted`) at `topleft`; `width_scale` < 1 narrows it mid-turn."""
     image = card_image(app, card, width)

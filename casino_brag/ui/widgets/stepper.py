@@ -112,8 +112,7 @@ class ChipStepper:
         for name in ("minus", "plus"):
             rect = parts[name]
             lit = self.hovered == name
-            surface.blit(theme.rounded(rect.size, 10, theme.BUTTON_HOVER if lit else theme.BUTTON, theme.GOLD, 2),
-                         rect)
+            surface.blit(theme.rounded(rect.size, 10, theme.BUTTON_HOVER if lit else theme.BUTTON, theme.GOLD, 2), rect)
             cx, cy = rect.center
             pygame.draw.rect(surface, theme.CREAM, (cx - 9, cy - 2, 18, 4))
             if name == "plus":
@@ -129,17 +128,29 @@ class ChipStepper:
             theme.blit_text(surface, label, rect.center, theme.TINY, theme.CREAM, anchor="center")
         confirm = parts["confirm"]
         lit = self.hovered == "confirm"
-        surface.blit(theme.rounded(confirm.size, 10, theme.BUTTON_PRIMARY_HOVER if lit else theme.BUTTON_PRIMARY,
-                                   (255, 236, 190), 2), confirm)
-        theme.blit_text(surface, self.confirm, (confirm.centerx - 16, confirm.centery + 1), theme.BODY, theme.INK,
-                        anchor="center")
+        surface.blit(
+            theme.rounded(
+                confirm.size, 10, theme.BUTTON_PRIMARY_HOVER if lit else theme.BUTTON_PRIMARY, (255, 236, 190), 2
+            ),
+            confirm,
+        )
+        theme.blit_text(
+            surface, self.confirm, (confirm.centerx - 16, confirm.centery + 1), theme.BODY, theme.INK, anchor="center"
+        )
         draw_key_cap(surface, "Enter", (confirm.right - 6, confirm.centery), dark=True)
         cancel = parts["cancel"]
         lit = self.hovered == "cancel"
         surface.blit(theme.rounded(cancel.size, 10, theme.BUTTON_HOVER if lit else theme.BUTTON, theme.GOLD, 2), cancel)
-        theme.blit_text(surface, self.cancel, (cancel.centerx - 14, cancel.centery + 1), theme.BODY - 2, theme.CREAM,
-                        anchor="center")
+        theme.blit_text(
+            surface,
+            self.cancel,
+            (cancel.centerx - 14, cancel.centery + 1),
+            theme.BODY - 2,
+            theme.CREAM,
+            anchor="center",
+        )
         draw_key_cap(surface, "Esc", (cancel.right - 6, cancel.centery))
         if self.caption:
-            theme.blit_text(surface, self.caption, (r.x + 16, r.bottom - 7), theme.TINY, theme.MUTED,
-                            anchor="bottomleft")
+            theme.blit_text(
+                surface, self.caption, (r.x + 16, r.bottom - 7), theme.TINY, theme.MUTED, anchor="bottomleft"
+            )

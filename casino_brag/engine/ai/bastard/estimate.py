@@ -133,8 +133,14 @@ def assess_board(view: DecisionView, skill: Skill) -> BoardJudgement:
             odds = model.chances(own, on_board, dead, view.pinned[seat] if memory else 0, unseen)
         status = view.statuses[seat]
         players.append(
-            Opponent(seat, status == "blind", status == "covered", read, _against(odds, read, False),
-                     _against(odds, read, True))
+            Opponent(
+                seat,
+                status == "blind",
+                status == "covered",
+                read,
+                _against(odds, read, False),
+                _against(odds, read, True),
+            )
         )
     best = best_three((*own_cards, *board.cards), view.rules.ranking, view.rules.wild_twos, own=len(own_cards))
     if skill.counts_the_field:

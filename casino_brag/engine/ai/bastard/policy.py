@@ -203,8 +203,12 @@ def _value_bet(
     if monster and board.rounds_left and plan.slowplay and small_pot:
         return minimum  # slow-play: let the others stay in while the cards are turned
     reading = skill.reads_board and texture is not None
-    if reading and texture is not None and board.rounds_left and not monster and (
-        texture.prial_waiting or texture.board_plays or texture.drawing or win < MIDDLING
+    if (
+        reading
+        and texture is not None
+        and board.rounds_left
+        and not monster
+        and (texture.prial_waiting or texture.board_plays or texture.drawing or win < MIDDLING)
     ):
         return minimum  # keep the pot small until the board says more
     raise_line = 0.45 + 0.4 * (1 - style.aggression)
@@ -223,4 +227,3 @@ def _value_bet(
         if callers:
             push = 1.0
     return _bet_to(bet, _raise_target(view, bet, style, 0.3 + 0.7 * push))
-

@@ -44,9 +44,7 @@ def canonical(masks: Sequence[int]) -> tuple[int, ...]:
     has the same answer as one about the relabelled cards: the suits are ordered by which cards
     of each suit every mask holds.
     """
-    patterns = sorted(
-        ((tuple((m >> s) & SUIT_ZERO for m in masks), s) for s in range(4)), reverse=True
-    )
+    patterns = sorted(((tuple((m >> s) & SUIT_ZERO for m in masks), s) for s in range(4)), reverse=True)
     out = [0] * len(masks)
     for new, (_, old) in enumerate(patterns):
         for i, m in enumerate(masks):

@@ -189,7 +189,10 @@ def _copies(key: PairKey) -> int:
 
 
 _PAIR_KEYS: tuple[PairKey, ...] = tuple(
-    (low, high, suited) for low in range(13) for high in range(low, 13) for suited in (False, True)
+    (low, high, suited)
+    for low in range(13)
+    for high in range(low, 13)
+    for suited in (False, True)
     if not (suited and low == high)
 )
 

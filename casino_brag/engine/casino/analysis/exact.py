@@ -140,9 +140,7 @@ def _analyse_game(
     out_fold = out_dnq = out_win = out_lose = out_tie = 0
     decisions: list[HandDecision] = []
     dealer = DEALER_HANDS
-    for c, key, below, ties, n in zip(
-        table.classes, table.pay_keys, table.below, table.ties, no_qualify, strict=True
-    ):
+    for c, key, below, ties, n in zip(table.classes, table.pay_keys, table.below, table.ties, no_qualify, strict=True):
         if c.value.score >= q:
             less, same, greater = below - n, ties, dealer - below - ties
         else:

@@ -59,9 +59,7 @@ def simulate_python(
     return summarise(paytable, hands, (tot, sq, ptot, psq), outcomes)
 
 
-def simulate(
-    paytable: Paytable, hands: int, rng: random.Random, progress: Progress | None = None
-) -> SimulationResult:
+def simulate(paytable: Paytable, hands: int, rng: random.Random, progress: Progress | None = None) -> SimulationResult:
     """Play `hands` random rounds with the optimal strategy: the mean per unit stake and its 95% interval.
 
     Uses numpy when it is installed (a million rounds in well under a second), pure Python otherwise.

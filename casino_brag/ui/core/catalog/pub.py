@@ -37,8 +37,7 @@ _TEXT: dict[str, str] = {
     "pub.setup.resume": "Resume game",
     "pub.setup.resume.note": "Hand {hands} played, you have {chips} chips",
     "pub.setup.broke": (
-        "Your bankroll of {bankroll} cannot cover {chips} starting "
-        "chips: choose fewer, or reset it in Settings."
+        "Your bankroll of {bankroll} cannot cover {chips} starting chips: choose fewer, or reset it in Settings."
     ),
     "pub.setup.replace.title": "Start a new game?",
     "pub.setup.replace": (
@@ -53,8 +52,7 @@ _TEXT: dict[str, str] = {
     "pub.setup.variant.bastard": "Three cards each and community cards turned one by one: best three of all wins.",
     "pub.setup.threes.title": "Agree the top prial",
     "pub.setup.threes": (
-        "Houses differ on whether three threes beat three aces, and Bastard Brag's rules say to agree it "
-        "before play."
+        "Houses differ on whether three threes beat three aces, and Bastard Brag's rules say to agree it before play."
     ),
     "pub.setup.threes.now_top": "This table plays 3-3-3 as the best prial, above A-A-A.",
     "pub.setup.threes.now_aces": "This table plays the prials in rank order: A-A-A is the best.",
@@ -64,8 +62,7 @@ _TEXT: dict[str, str] = {
     "pub.setup.cannot_resume.why": "{problem}. It has been closed with the standings as they were; no chips were lost.",
     "pub.setup.closed.title": "A new game",
     "pub.setup.closed": (
-        "Your unfinished game (hands played: {hands}) was closed "
-        "with its standings, and a new one begins."
+        "Your unfinished game (hands played: {hands}) was closed with its standings, and a new one begins."
     ),
     "pub.level.easy": "Easy",
     "pub.level.normal": "Normal",
@@ -172,8 +169,7 @@ _TEXT: dict[str, str] = {
     "pub.raise.confirm": "Bet {amount}",
     "pub.raise.confirm_blind": "Bet {amount} blind",
     "pub.raise.caption": (
-        "An open bet of {amount} makes the stake {stake}. Shift "
-        "steps by 10; Home / End: least / most."
+        "An open bet of {amount} makes the stake {stake}. Shift steps by 10; Home / End: least / most."
     ),
     "pub.raise.caption_blind": (
         "A blind bet of {amount} counts as {stake} open: the stake becomes {stake}. Shift steps by 10."
@@ -183,8 +179,7 @@ _TEXT: dict[str, str] = {
     "pub.raise.max": "Max",
     # the hint under your buttons
     "pub.hint.blind": (
-        "You are blind: your bets cost half and count double. L looks "
-        "at your cards (it does not use your turn)."
+        "You are blind: your bets cost half and count double. L looks at your cards (it does not use your turn)."
     ),
     "pub.hint.blind_bastard": (
         "Blind Bastard: everyone bets blind until the last community card is turned (round {round}); "

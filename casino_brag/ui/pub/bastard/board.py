@@ -142,8 +142,17 @@ class BoardShow:
         """Put a hand's community cards on the table at once (a resumed session)."""
         for index in range(len(face_up) + face_down):
             card = face_up[index] if index < len(face_up) else None
-            self.cards.append(BoardCard(index=index, count=self.size, dealt_at=-NEVER, src=(0.0, 0.0), fly=0.0,
-                                        face=card, up_at=-NEVER if card is not None else NEVER))
+            self.cards.append(
+                BoardCard(
+                    index=index,
+                    count=self.size,
+                    dealt_at=-NEVER,
+                    src=(0.0, 0.0),
+                    fly=0.0,
+                    face=card,
+                    up_at=-NEVER if card is not None else NEVER,
+                )
+            )
 
     def _live(self, index: int) -> BoardCard | None:
         return next((c for c in self.cards if c.index == index and c.out_at == NEVER), None)

@@ -42,8 +42,9 @@ def draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
         line = tr("pub.board.round", round=mark.round, rounds=mark.rounds)
         if figures.stake:
             line += "     " + tr("pub.stake", stake=chips(figures.stake), blind=chips(-(-figures.stake // 2)))
-        theme.blit_text(surface, line, (L.BOARD_CENTER[0], L.BOARD_STAKE_Y), theme.SMALL, theme.CREAM,
-                        anchor="center", shadow=True)
+        theme.blit_text(
+            surface, line, (L.BOARD_CENTER[0], L.BOARD_STAKE_Y), theme.SMALL, theme.CREAM, anchor="center", shadow=True
+        )
 
 
 def _draw_spots(surface: pygame.Surface, count: int) -> None:
@@ -84,8 +85,15 @@ def _draw_side_pots(surface: pygame.Surface, scene: PubTable, beside: pygame.Rec
             parts.append(tr("pub.pot.closed", number=index + 1, amount=chips(amount), name=scene.names[closer]))
         else:
             parts.append(tr("pub.pot.live", number=index + 1, amount=chips(amount)))
-    theme.blit_text(surface, "   ".join(parts), (L.BOARD_CENTER[0], beside.bottom + 3), theme.TINY - 2,
-                    theme.CREAM, anchor="midtop", shadow=True)
+    theme.blit_text(
+        surface,
+        "   ".join(parts),
+        (L.BOARD_CENTER[0], beside.bottom + 3),
+        theme.TINY - 2,
+        theme.CREAM,
+        anchor="midtop",
+        shadow=True,
+    )
 
 
 def _draw_cards(surface: pygame.Surface, scene: PubTable) -> None:
@@ -104,8 +112,9 @@ def _draw_cards(surface: pygame.Surface, scene: PubTable) -> None:
             y -= LIT_RISE
             glow = _glow((w, h))
             surface.blit(glow, glow.get_rect(center=(round(x) + w // 2, round(y) + h // 2)))
-        sprites.draw_card(surface, scene.app, face, (round(x), round(y)), width, lifted=not settled or width < 1,
-                          width=L.BOARD_CARD_W)
+        sprites.draw_card(
+            surface, scene.app, face, (round(x), round(y)), width, lifted=not settled or width < 1, width=L.BOARD_CARD_W
+        )
         if on:
             pygame.draw.rect(surface, theme.GOLD, (round(x) - 2, round(y) - 2, w + 4, h + 4), 3, border_radius=8)
         elif lit and settled:
