@@ -98,25 +98,11 @@ def test_paytables_lists_every_shipped_table_with_its_return(capsys):
     assert keys >= {"standard", "uk-35-33", "us-common", "play-pays-odds", "prial-of-threes"}
 
 
+SESSIONS = "simulate standard --hands 200000 --seed 5 --json --bankroll 100 --bet 5 --sessions 500 --max-rounds 100"
+
+
 def test_simulate_reports_the_interval_and_sessions(capsys):
-    code, out, _ = run(
-        capsys,
-        "simulate",
-        "standard",
-        "--hands",
-        "200000",
-        "--seed",
-        "5",
-        "--json",
-        "--bankroll",
-        "100",
-        "--bet",
-        "5",
-        "--sessions",
-        "500",
-        "--max-rounds",
-        "100",
-    )
+    code, out, _ = run(capsys, *SESSIONS.split())
     assert code == 0
     data = json.loads(out)
     assert data["rounds"] == 200000 and data["seed"] == 5
@@ -125,24 +111,7 @@ def test_simulate_reports_the_interval_and_sessions(capsys):
     assert abs(data["ante"]["exact"] + 0.0335488) < 1e-7
     sessions = data["sessions"]
     assert abs(sessions["p_doubled"] + sessions["p_broke"] + sessions["p_unfinished"] - 1) < 1e-12
-    code, again, _ = run(
-        capsys,
-        "simulate",
-        "standard",
-        "--hands",
-        "200000",
-        "--seed",
-        "5",
-        "--json",
-        "--bankroll",
-        "100",
-        "--bet",
-        "5",
-        "--sessions",
-        "500",
-        "--max-rounds",
-        "100",
-    )
+    code, again, _ = run(capsys, *SESSIONS.split())
     again_data = json.loads(again)
     assert again_data["ante"] == data["ante"] and again_data["sessions"] == sessions
     code, out, _ = run(capsys, "simulate", "standard", "--hands", "1000", "--seed", "1")

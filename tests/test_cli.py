@@ -124,20 +124,22 @@ def test_the_manual_page_is_generated_from_the_parser():
         assert word in page
 
 
-def test_play_names_an_unusable_paytable_before_looking_for_a_display(tmp_path):
+def run_without_display(*args, **display):
+    """The command with no way to open a window (or only the `display` named, which is not there)."""
     import os
 
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    drop = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR")
+    env = {**{k: v for k, v in os.environ.items() if k not in drop}, **display}
     result = subprocess.run(
-        [sys.executable, "-m", "casino_brag", "--data-dir", str(tmp_path), "play", "--paytable", "nosuch"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=env,
+        [sys.executable, "-m", "casino_brag", *args], cwd=ROOT, capture_output=True, text=True, timeout=60, env=env
     )
     assert result.returncode == 2
     (line,) = result.stderr.strip().splitlines()
+    return line, result.stderr
+
+
+def test_play_names_an_unusable_paytable_before_looking_for_a_display(tmp_path):
+    line, _ = run_without_display("--data-dir", str(tmp_path), "play", "--paytable", "nosuch")
     assert "nosuch" in line and "no such file" in line and "display" not in line
 
 
@@ -145,18 +147,5 @@ def test_play_names_an_unusable_paytable_before_looking_for_a_display(tmp_path):
 @pytest.mark.parametrize("display", [{"DISPLAY": ":97"}, {"WAYLAND_DISPLAY": "wayland-97"}, {}])
 def test_no_display_is_one_line_naming_every_report(tmp_path, display):
     """A display that cannot be opened: the game's one line, without SDL's own remarks first."""
-    import os
-
-    drop = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR")
-    env = {**{k: v for k, v in os.environ.items() if k not in drop}, **display}
-    result = subprocess.run(
-        [sys.executable, "-m", "casino_brag", "--data-dir", str(tmp_path)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        env=env,
-    )
-    assert result.returncode == 2
-    (line,) = result.stderr.strip().splitlines()
-    assert "no display" in line and "tournament" in line and "XDG_RUNTIME_DIR" not in result.stderr
+    line, stderr = run_without_display("--data-dir", str(tmp_path), **display)
+    assert "no display" in line and "tournament" in line and "XDG_RUNTIME_DIR" not in stderr
