@@ -143,19 +143,37 @@ def _value(score: int, high: int, mid: int, low: int) -> HandValue:
 
 @cache
 def hand_table(ranking: Ranking = STANDARD) -> dict[int, HandValue]:
-    """The value of every one of the 22,100 hands, keyed by the hand's 52-bit card mask."""
+    """The value of every one of the 22,100 hands, keyed by the hand's 52-bit card mask.
+
+    A hand's value depends only on its ranks and whether it is a flush, so each of those 741
+    patterns is scored once and the hands are filled in from them, in combination order.
+    """
     interned: dict[int, HandValue] = {}
-    table: dict[int, HandValue] = {}
+    patterns: dict[int, HandValue] = {}
+    for high in range(2, 15):
+        for mid in range(2, high + 1):
+            for low in range(2, mid + 1):
+                for flush in (False, True) if high != mid != low else (False,):
+                    score = _score(high, mid, low, flush, ranking)
+                    value = interned.get(score)
+                    if value is None:
+                        value = interned[score] = _value(score, high, mid, low)
+                    patterns[_pattern(high, mid, low, flush)] = value
     # Card index i is rank (i // 4) + 2, suit i % 4; combinations are ascending, so c is highest.
-    for a, b, c in combinations(range(52), 3):
-        high, mid, low = c // 4 + 2, b // 4 + 2, a // 4 + 2
-        flush = a % 4 == b % 4 == c % 4
-        score = _score(high, mid, low, flush, ranking)
-        value = interned.get(score)
-        if value is None:
-            value = interned[score] = _value(score, high, mid, low)
-        table[(1 << a) | (1 << b) | (1 << c)] = value
-    return table
+    rank = [i // 4 + 2 for i in range(52)]
+    suit = [i % 4 for i in range(52)]
+    bit = [1 << i for i in range(52)]
+    return {  # _pattern written out: this runs 22,100 times
+        bit[a] | bit[b] | bit[c]: patterns[
+            (rank[c] * 16 + rank[b]) * 32 + rank[a] * 2 + (suit[a] == suit[b] == suit[c])
+        ]
+        for a, b, c in combinations(range(52), 3)
+    }
+
+
+def _pattern(high: int, mid: int, low: int, flush: bool) -> int:
+    """One integer for a hand's ranks (high >= mid >= low) and whether it is a flush."""
+    return (high * 16 + mid) * 32 + low * 2 + flush
 
 
 def all_hands() -> Iterator[tuple[Card, Card, Card]]:
