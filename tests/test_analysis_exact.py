@@ -9,6 +9,7 @@ from fractions import Fraction
 from functools import cache
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from paytable_factory import paytables
 
@@ -131,3 +132,26 @@ def test_dealer_counts_match_direct_comparison_for_every_class():
     table = matchups()
     rows = comparisons(Qualifier("none", None))
     assert [(win, tie) for _, win, tie, _ in rows] == list(zip(table.below, table.ties, strict=True))
+
+
+def test_the_compiled_brute_force_agrees_with_the_exact_analysis(tmp_path):
+    """benchmarks/rtp_brute.c, the speed reference, meets every hand with every dealer hand; its
+    exact house edges must be the analysis's own, or the comparison would mean nothing."""
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    compiler = next((c for c in ("cc", "gcc", "clang") if shutil.which(c)), None)
+    if compiler is None:
+        pytest.skip("no C compiler on this machine")
+    source = Path(__file__).resolve().parent.parent / "benchmarks" / "rtp_brute.c"
+    binary = tmp_path / "rtp_brute"
+    subprocess.run([compiler, "-O2", "-o", str(binary), str(source)], check=True, timeout=120)
+    out = subprocess.run([str(binary)], check=True, capture_output=True, text=True, timeout=120).stdout
+    from casino_brag import catalog
+
+    analysis = analyse(catalog.load("standard"))
+    ante = analysis.ante.house_edge
+    pair = analysis.pair_bonus.house_edge
+    assert f"ante_house_edge {ante.numerator}/{ante.denominator}" in out
+    assert f"pair_bonus_house_edge {pair.numerator}/{pair.denominator}" in out
