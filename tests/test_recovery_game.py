@@ -1,4 +1,5 @@
-"""kill -9 of the real game in the middle of a hand, then a restart: the bankroll balances.
+"""kill -9 of the real game in the middle of a hand, then a restart: the bankroll balances, and a
+dealt hand is no free fold: it comes back with the same cards for the player to decide.
 
 The game runs in a subprocess on the dummy video driver; posted key presses bet and deal (and
 for the second case play), the test waits until the save file shows that moment, kills the
@@ -32,8 +33,11 @@ GAME = textwrap.dedent(
     from casino_brag.cli import main
     from casino_brag.ui.core import app as window
 
-    keys = [pygame.K_1, pygame.K_t, pygame.K_a, pygame.K_b, pygame.K_d] + (
-        [pygame.K_p] if sys.argv[2] == "play" else [])
+    keys = {
+        "deal": [pygame.K_1, pygame.K_t, pygame.K_a, pygame.K_b, pygame.K_d],
+        "play": [pygame.K_1, pygame.K_t, pygame.K_a, pygame.K_b, pygame.K_d, pygame.K_p],
+        "resume": [pygame.K_ESCAPE, pygame.K_t, pygame.K_p],  # the notice first, then play
+    }[sys.argv[2]]
     start = window.App.start
 
     def start_and_press(self):
@@ -98,14 +102,25 @@ def restart(folder):
     return result
 
 
-def test_a_game_killed_after_the_deal_refunds_the_hand_on_restart(tmp_path):
+def test_a_game_killed_after_the_deal_resumes_the_same_hand(tmp_path):
     kill_mid_hand(tmp_path, "deal")
-    restart(tmp_path)
     with Store.open(tmp_path, recover=False) as store:
-        assert store.bankroll == STARTING_BANKROLL
+        (dealt,) = store.open_hands("casino")
+        staked = store.stakes(dealt.id)
+        assert store.bankroll == STARTING_BANKROLL - sum(staked.values())
+    restart(tmp_path)  # the first frame: nothing refunded, the hand still waits
+    with Store.open(tmp_path, recover=False) as store:
+        (waiting,) = store.open_hands("casino")
+        assert waiting.id == dealt.id and store.bankroll == STARTING_BANKROLL - sum(staked.values())
+    kill_mid_hand(tmp_path, "resume")  # the player plays it
+    with Store.open(tmp_path, recover=False) as store:
+        (hand,) = store.hands()
+        assert hand.id == dealt.id and hand.status == "settled" and hand.detail["played"] is True
+        assert hand.player_cards == dealt.player_cards
+        assert hand.other_cards == dealt.detail["table"]["dealer"]
+        assert store.bankroll == STARTING_BANKROLL + hand.net
         assert store.check_ledger() == []
-        (hand,) = store.query("SELECT status, wagered, returned FROM hands")
-        assert hand[0] == "void" and hand[1] == hand[2] > 0
+        assert not store.query("SELECT COUNT(*) FROM ledger WHERE kind='refund'")[0][0]
 
 
 def test_a_game_killed_while_the_dealer_reveals_keeps_the_settled_result(tmp_path):
@@ -129,6 +144,7 @@ def test_the_stats_command_reports_a_balanced_bankroll_after_a_kill(tmp_path):
     )
     assert result.returncode == 0
     figures = json.loads(result.stdout)
-    assert figures["bankroll"] == STARTING_BANKROLL and figures["hands_played"] == 0 and figures["net"] == 0
-    assert figures["interrupted_hands_refunded"] == 1
-    assert "refunded" in result.stderr
+    assert figures["hands_played"] == 0 and figures["net"] == 0 and figures["in_play"] > 0
+    assert figures["bankroll"] == STARTING_BANKROLL - figures["in_play"]
+    assert figures["interrupted_hands_refunded"] == 0
+    assert "waits at the table" in result.stderr

@@ -181,7 +181,7 @@ GAME = textwrap.dedent(
             self.act(offer)
 
     pub_table.PubTableScene.update = update_and_play
-    sys.exit(main(["--data-dir", sys.argv[1], "play", "--mode", "pub", "--opponents", "3", "--seed", "4"]))
+    sys.exit(main(["--data-dir", sys.argv[1], "play", "--mode", "pub", "--opponents", "3"]))
     """
 )
 

@@ -71,6 +71,8 @@ class Store:
         self.path = path
         self.notices: list[str] = []
         """What happened while opening that the player should be told (shown once, then cleared)."""
+        self.practice = False
+        """A practice save (seeded play): held in memory, never written to the player's file."""
 
     # -- opening, recovery ------------------------------------------------------------------
 
@@ -125,6 +127,15 @@ class Store:
         report on a folder that has no save file (nothing is written anywhere)."""
         return cls._connect(Path(":memory:"))
 
+    @classmethod
+    def practice_copy(cls, saved: Store) -> Store:
+        """A practice save for seeded play: the player's settings, a fresh practice bankroll,
+        all in memory, so a replayed deal never touches the real bankroll or history."""
+        practice = cls.empty()
+        practice.practice = True
+        practice.save_settings(saved.settings())
+        return practice
+
     def _create_schema(self) -> None:
         with self._transaction():
             found = self._db.execute("SELECT name FROM sqlite_master WHERE type='table' AND name='meta'").fetchone()
@@ -146,9 +157,17 @@ class Store:
                 self._append("deposit", "bankroll", STARTING_BANKROLL, None)
 
     def recover(self) -> list[str]:
-        """Refund every hand left open by a crash and close interrupted sessions; return notices."""
+        """After a crash: a dealt Casino Brag hand stays in play, to be resumed with the same
+        cards; any other hand left open is refunded, and interrupted sessions are closed.
+        Returns notices for the player."""
         notices = []
         for (hand_id,) in self._db.execute("SELECT id FROM hands WHERE status='open' ORDER BY id").fetchall():
+            if self._resumable(hand_id):
+                notices.append(
+                    f"Your Casino Brag hand (#{hand_id}) was interrupted. It waits at the table with the "
+                    "same cards: play or fold."
+                )
+                continue
             refunded = self.void_hand(hand_id, "interrupted")
             notices.append(
                 f"An unfinished hand (#{hand_id}) was refunded: {refunded:,} chips went back to your bankroll."
@@ -156,6 +175,24 @@ class Store:
         with self._transaction():
             self._db.execute("UPDATE sessions SET status='interrupted', finished_at=? WHERE status='open'", (_now(),))
         return notices
+
+    def _resumable(self, hand_id: int) -> bool:
+        """A casino hand recorded with its whole deal can be played on from where it stopped."""
+        hand = self.hand(hand_id)
+        table = hand.detail.get("table")
+        return hand.game == "casino" and isinstance(table, dict) and isinstance(table.get("dealer"), str)
+
+    def stakes(self, hand_id: int) -> dict[str, int]:
+        """The chips a hand has staked so far, by bet."""
+        rows = self._db.execute(
+            "SELECT bet, -SUM(amount) FROM ledger WHERE hand_id=? AND kind='stake' GROUP BY bet", (hand_id,)
+        )
+        return {str(bet): int(amount) for bet, amount in rows.fetchall()}
+
+    def open_hands(self, game: str) -> list[HandRecord]:
+        """The hands of `game` still in play, oldest first (after a crash: hands to resume)."""
+        rows = self._db.execute("SELECT id FROM hands WHERE game=? AND status='open' ORDER BY id", (game,))
+        return [self.hand(hand_id) for (hand_id,) in rows.fetchall()]
 
     def close(self) -> None:
         self._db.close()

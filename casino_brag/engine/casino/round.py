@@ -122,6 +122,12 @@ class CasinoRound:
         return self._dealer_cards if self.dealer_revealed else ()
 
     @property
+    def hidden_dealer_cards(self) -> tuple[Card, ...]:
+        """The dealer's cards as dealt, face down or not: for the save file, so that a hand
+        interrupted before the decision resumes with the same deal. Never for the table."""
+        return self._dealer_cards
+
+    @property
     def player_hand(self) -> HandValue | None:
         return evaluate(self.player_cards, STANDARD) if self.player_cards else None
 

@@ -125,7 +125,8 @@ def right_panel(surface: pygame.Surface, scene: CasinoTable) -> None:
     reveal, settlement = scene.reveal, session.settlement
     if reveal is not None and settlement is not None and scene.t < reveal.paid_at:
         shown -= settlement.returned
-    theme.blit_text(surface, tr("table.bankroll").upper(), (x, 80), theme.TINY, theme.DIM)
+    label = tr("table.bankroll.practice" if scene.app.store.practice else "table.bankroll")
+    theme.blit_text(surface, label.upper(), (x, 80), theme.TINY, theme.DIM)
     theme.blit_text(surface, chips(shown), (x, 98), theme.HEADING, theme.GOLD)
     on_table = session.round.on_table
     if on_table:

@@ -69,6 +69,13 @@ class CasinoTableScene(Scene):
         self.session_cost = 0.0
         self.coach = Coach(app)
         self.buttons = self._make_buttons()
+        self.practice = self.session.practice  # a resumed hand keeps the trainer it was dealt under
+        if self.session.resumed:  # the interrupted hand, its cards already out
+            self.deal = anim.deal_plan(self.t, self.session.round.player_cards, self.scale)
+            self.skip()
+            self.say(tr("table.resumed"))
+        elif self.session.notice:
+            self.say(self.session.notice)
         self._refresh_buttons()
 
     # -- the controls ---------------------------------------------------------------------------

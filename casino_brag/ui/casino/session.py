@@ -2,9 +2,11 @@
 
 This is the table without pixels (no pygame), so the whole flow of a hand is tested directly.
 The engine decides what is legal; the save file is written at the two moments chips are at
-risk: the deal (Ante and Pair Bonus staked) and the decision (the Play bet staked and every bet
-settled, in one transaction). Chips sitting on a spot before the deal are not yet at risk, so a
-crash then loses nothing.
+risk: the deal (Ante and Pair Bonus staked, with the whole deal, the dealer's cards too) and
+the decision (the Play bet staked and every bet settled, in one transaction). Chips sitting on a
+spot before the deal are not yet at risk, so a crash then loses nothing. A crash or a kill after
+the deal is no free fold: the next sitting resumes that hand, with the same cards, waiting for
+the player's decision.
 """
 
 from __future__ import annotations
@@ -16,13 +18,13 @@ from dataclasses import fields, is_dataclass
 from fractions import Fraction
 from typing import Any
 
-from casino_brag.engine.cards import Card, Deck, cards_text
+from casino_brag.engine.cards import FULL_DECK, Card, Deck, cards_text, parse_cards
 from casino_brag.engine.casino.analysis.strategy import Advice
 from casino_brag.engine.casino.ledger import Ledger
 from casino_brag.engine.casino.paytable import Paytable
 from casino_brag.engine.casino.round import Action, CasinoRound, Phase
 from casino_brag.engine.casino.settlement import Bet, Settlement
-from casino_brag.engine.errors import IllegalAction
+from casino_brag.engine.errors import BragError, IllegalAction
 from casino_brag.engine.hands import HandValue
 from casino_brag.save.store import Decision, HandRecord, Payout, Store
 from casino_brag.ui.core.text import chips, tr
@@ -88,6 +90,13 @@ class CasinoSession:
         self.stacks: dict[Bet, list[int]] = {spot: [] for spot in SPOTS}
         """The chips on each spot, in the order they were placed (right-click takes the top one)."""
         self._undo: list[dict[Bet, list[int]]] = []
+        self.notice = ""
+        """Something to tell the player as the table opens (a hand that could not be resumed)."""
+        self.resumed = False
+        """This sitting began with a hand interrupted after its deal, now back on the table."""
+        waiting = store.open_hands("casino")
+        if waiting:
+            self._resume(waiting[-1])
 
     # -- what the table shows --------------------------------------------------------------------
 
@@ -236,13 +245,51 @@ class CasinoSession:
             stakes,
             paytable=self.paytable.key,
             player_cards=cards_text(self.round.player_cards),
-            detail={"paytable_name": self.paytable.name, "practice": self.practice},
+            detail={
+                "paytable_name": self.paytable.name,
+                "practice": self.practice,
+                "table": {"dealer": cards_text(self.round.hidden_dealer_cards), "paytable": _spec(self.paytable)},
+            },
         )
+        self._advise()
+
+    def _advise(self) -> None:
         self.advice = (
             self.advisor(self.paytable, self.round.player_cards, self.round.ante, self.round.pair_bonus)
             if self.advisor
             else None
         )
+
+    def _resume(self, hand: HandRecord) -> None:
+        """Put an interrupted hand back on the table as it was dealt: the same paytable, bets and
+        cards, the player to decide. A hand whose table can no longer be loaded is refunded."""
+        from casino_brag import catalog
+
+        table = hand.detail["table"]
+        stakes = self.store.stakes(hand.id)
+        ledger = Ledger(self.store.bankroll + sum(stakes.values()))
+        try:
+            paytable = catalog.load(str(table["paytable"]))
+            player, dealer = parse_cards(hand.player_cards), parse_cards(str(table["dealer"]))
+            again = CasinoRound(paytable, ledger, self.rng)
+            again.place_ante(stakes.get("ante", 0))
+            if stakes.get("pair_bonus"):
+                again.place_pair_bonus(stakes["pair_bonus"])
+            rest = [c for c in FULL_DECK if c not in (*player, *dealer)]
+            again.deal(Deck((*player, *dealer, *rest)))
+        except (BragError, ValueError) as exc:  # the table's file is gone or its limits changed
+            refunded = self.store.void_hand(hand.id, "interrupted")
+            self.notice = tr("table.resume.refunded", number=hand.id, chips=chips(refunded), problem=str(exc))
+            self.ledger = Ledger(self.store.bankroll)
+            self.round = CasinoRound(self.paytable, self.ledger, self.rng)
+            return
+        self.paytable, self.ledger, self.round = paytable, ledger, again
+        self.practice = bool(hand.detail.get("practice", self.practice))
+        self.stacks = {spot: break_into_chips(self.bet(spot)) for spot in SPOTS}
+        self.last_bets = {spot.value: self.bet(spot) for spot in SPOTS}
+        self.hand_id = hand.id
+        self.resumed = True
+        self._advise()
 
     def play(self, *, grade: bool = True) -> Settlement:
         return self._decide(True, grade)
@@ -322,6 +369,13 @@ class CasinoSession:
         if self.phase is Phase.BETTING and not any(self.stacks.values()):
             self.ledger = Ledger(self.store.bankroll)
             self.round = CasinoRound(self.paytable, self.ledger, self.rng)
+
+
+def _spec(paytable: Paytable) -> str:
+    """How to find the paytable again: a shipped table by name, any other by its path."""
+    from casino_brag import catalog
+
+    return paytable.key if catalog.shipped_path(paytable.key) is not None else paytable.source
 
 
 CHIP_VALUES = (500, 100, 25, 5, 1)

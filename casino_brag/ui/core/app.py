@@ -202,8 +202,8 @@ class App:
             self.choose_paytable(self.prefs.paytable)
         if self.options.paytable:
             self.choose_paytable(self.options.paytable)
-        if self.options.mode == "casino":
-            menu.open_casino()
+        if self.options.mode == "casino" or self.store.open_hands("casino"):
+            menu.open_casino()  # an interrupted hand waits at the casino table for its decision
         elif self.options.mode == "pub":
             menu.open_pub()
         for notice in self.store.notices:
@@ -308,6 +308,18 @@ def _title() -> str:
     return tr("app.title")
 
 
+@contextlib.contextmanager
+def playing_save(data_dir: Path, seed: int | None) -> Iterator[Store]:
+    """The save the window plays on: the player's own, or, when a seed replays the same deals,
+    a practice copy in memory, so a known deal can never win or lose real chips."""
+    with Store.open(data_dir) as saved:
+        if seed is None:
+            yield saved
+            return
+        with Store.practice_copy(saved) as practice:
+            yield practice
+
+
 def launch(
     *,
     data_dir: Path,
@@ -327,7 +339,7 @@ def launch(
     lock = FolderLock(data_dir)
     try:
         lock.acquire()
-        with Store.open(data_dir) as store:
+        with playing_save(data_dir, seed) as store:
             app = App(store, LaunchOptions(data_dir, mode, paytable, seed, opponents))
             app.start()
             return app.run()

@@ -345,7 +345,10 @@ class PubSetupScene(Scene):
         theme.blit_text(surface, tr("pub.setup.subtitle"), (LEFT_X + 4, 62), theme.SMALL, theme.MUTED)
         theme.blit_text(
             surface,
-            tr("menu.bankroll", chips=chips(self.app.store.bankroll)),
+            tr(
+                "menu.bankroll.practice" if self.app.store.practice else "menu.bankroll",
+                chips=chips(self.app.store.bankroll),
+            ),
             (1248, 24),
             theme.BODY,
             theme.GOLD,

@@ -329,6 +329,8 @@ def _draw_top(surface: pygame.Surface, scene: PubTable) -> None:
     else:
         title = tr("pub.hand_of", number=number, total=limit) if number else tr("pub.hand_none")
     game = tr(f"pub.variant.{table.rules.variant.replace('-', '_')}")
+    if scene.app.store.practice:
+        game = tr("pub.practice", game=game)
     x = L.LOG_RECT.x
     theme.blit_text(surface, title, (x + 2, 16), theme.BODY, theme.GOLD, shadow=True)
     theme.blit_text(surface, game, (x + 2, 42), theme.TINY, theme.MUTED)

@@ -189,7 +189,10 @@ class MenuScene(Scene):
         self._draw_table_box(surface)
         theme.blit_text(
             surface,
-            tr("menu.bankroll", chips=chips(self.app.store.bankroll)),
+            tr(
+                "menu.bankroll.practice" if self.app.store.practice else "menu.bankroll",
+                chips=chips(self.app.store.bankroll),
+            ),
             (1180, 40),
             theme.LARGE,
             theme.GOLD,

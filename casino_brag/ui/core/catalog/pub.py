@@ -105,6 +105,7 @@ _TEXT: dict[str, str] = {
     "pub.top.pace_value": "Pace: {pace}",
     "pub.hand_of": "Hand {number} of {total}",
     "pub.hand_of_open": "Hand {number}",
+    "pub.practice": "{game} - practice, seeded deals",
     "pub.hand_none": "Taking seats",
     "pub.variant.three_card": "Three-Card Brag",
     "pub.variant.four_card": "Four-Card Brag: discard 1 on looking",
