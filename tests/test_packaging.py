@@ -34,6 +34,17 @@ def test_wheel_carries_every_asset_folder(wheel):
     assert "casino_brag/engine/hands.py" in names
 
 
+def test_wheel_carries_the_licence_and_the_typing_marker(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names), sorted(names)[:5]
+    assert "casino_brag/py.typed" in names
+    metadata = next(n for n in names if n.endswith(".dist-info/METADATA"))
+    text = zipfile.ZipFile(wheel).read(metadata).decode()
+    version = tuple(int(part) for part in text.split("\n")[0].removeprefix("Metadata-Version: ").split("."))
+    assert "License-Expression: MIT" in text and version >= (2, 4)  # License-Expression needs 2.4
+    assert "Programming Language :: Python :: 3.13" in text and "Author-email:" in text
+
+
 def test_wheel_carries_every_sprite_and_sound_the_game_loads(wheel):
     from casino_brag.ui.core.assets import SOUNDS, expected_sprites
 
