@@ -109,7 +109,7 @@ def chain_problems(db: sqlite3.Connection) -> list[str]:
             previous = balance
         if sealed_from is not None and row_id >= sealed_from:
             if stored != seal(last_seal, row):
-                problems.append(f"ledger row {row_id} was changed after it was written")
+                problems.append(f"ledger row {row_id} is not as the game wrote it")
             last_seal = stored if validate.is_text(stored) else ""
     if not rows:
         problems.append("the ledger has no rows")
@@ -135,9 +135,9 @@ def hand_problems(db: sqlite3.Connection) -> list[str]:
         hand_id, status, wagered, returned, staked, paid = hand
         staked, paid = _whole(staked), _whole(paid)
         if staked != wagered:
-            problems.append(f"hand #{hand_id} wagered {wagered!r} chips but the ledger staked {staked}")
+            problems.append(f"hand #{hand_id} wagered {wagered!r} but the ledger staked {staked}")
         elif status != "open" and paid != returned:
-            problems.append(f"hand #{hand_id} returned {returned!r} chips but the ledger paid {paid}")
+            problems.append(f"hand #{hand_id} returned {returned!r} but the ledger paid {paid}")
         elif status == "void" and returned != wagered:
             problems.append(f"hand #{hand_id} is void but was not refunded in full")
     return problems

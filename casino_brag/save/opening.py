@@ -171,7 +171,9 @@ def examine(db: sqlite3.Connection, path: Path) -> Found:
     row = db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
     version = validate.schema_version(row[0] if row else None)
     if version is None:
-        raise Unreadable(f"its schema version {row[0] if row else None!r} is not one the game writes")
+        raise Unreadable(
+            f"its schema version {row[0]!r} is not one the game writes" if row else "it has no schema version"
+        )
     if version > SCHEMA_VERSION:
         raise StoreError(
             f"{path} was saved by a newer version of casino-brag (schema {version}); "
@@ -215,20 +217,14 @@ def _read_only(path: Path, wait: float) -> sqlite3.Connection:
 
 
 def _examined(path: Path, wait: float) -> Found | Unreadable:
-    """Examine `path` through a read-only connection, removing the scratch files SQLite made for it
-    when the file turns out unreadable (they were not there before, and hold nothing)."""
-    before = {suffix for suffix in SIDE_FILES if path.with_name(path.name + suffix).exists()}
+    """Examine `path` through a read-only connection, which never writes to the file."""
     db = _read_only(path, wait)
     try:
-        found: Found | Unreadable = examine(db, path)
+        return examine(db, path)
     except Unreadable as exc:
-        found = exc
+        return exc
     finally:
         db.close()
-    if isinstance(found, Unreadable):
-        for suffix in set(SIDE_FILES) - before:
-            path.with_name(path.name + suffix).unlink(missing_ok=True)
-    return found
 
 
 # -- a connection ready for play ------------------------------------------------------------------------
@@ -330,7 +326,7 @@ def open_connection(path: Path, wait: float, moved: list[str]) -> tuple[sqlite3.
         notices.extend(validate.damaged_history(db, path))
         unreadable = validate.readable_settings(db)[1]
         if unreadable:
-            names = ", ".join(repr(name) for name in unreadable)
+            names = ", ".join(repr(n) if validate.is_text(n) else "(a name that is not text)" for n in unreadable)
             plural = "s" if len(unreadable) > 1 else ""
             notices.append(f"The setting{plural} {names} in {path} could not be read, so the default is used.")
     except BaseException:

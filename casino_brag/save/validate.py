@@ -168,7 +168,7 @@ def readable_settings(db: sqlite3.Connection) -> tuple[dict[str, Any], list[str]
         if is_text(key) and ok:
             found[key] = parsed
         else:
-            unreadable.append(key if is_text(key) else str(key))
+            unreadable.append(key if isinstance(key, str) else repr(key))
     return found, unreadable
 
 
