@@ -10,6 +10,7 @@ through a read-only connection, so that a file moved aside keeps its bytes as th
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
 import time
@@ -58,6 +59,7 @@ _WORDS = (
     ("unable to open database file", CANTOPEN),
     ("disk i/o error", IOERR),
 )
+ELSEWHERE = "make it writable, or use another --data-dir"
 NEARLY_FULL = 1 << 20
 """Less free space than this, and a disk error is reported as a full disk."""
 
@@ -85,8 +87,10 @@ def refusal(path: Path, exc: sqlite3.Error) -> StoreError:
         return StoreError(f"{path} is in use by another program; close it and try again")
     if code == FULL or (code == IOERR and _nearly_full(folder)):
         return StoreError(f"{path} cannot be saved: the disk is full; free some space and try again")
-    if code == READONLY:
-        return StoreError(f"{path} is read-only ({exc}); make it writable, or use another --data-dir")
+    if code in (READONLY, CANTOPEN) and not os.access(folder, os.W_OK):
+        return StoreError(f"{path} cannot be used: the folder {folder} is read-only ({exc}); {ELSEWHERE}")
+    if code == READONLY or (code == CANTOPEN and path.exists() and not os.access(path, os.W_OK)):
+        return StoreError(f"{path} is read-only ({exc}); {ELSEWHERE}")
     if code == CANTOPEN:
         return StoreError(f"{path} cannot be opened ({exc}); check that it and the folder {folder} can be written")
     if code == IOERR:
