@@ -10,7 +10,6 @@ the save opens, `damaged_history` finds the rows that did not pass, so the playe
 from __future__ import annotations
 
 import json
-import math
 import re
 import sqlite3
 from typing import Any, TypeGuard
@@ -170,7 +169,3 @@ def readable_settings(db: sqlite3.Connection) -> tuple[dict[str, Any], list[str]
         else:
             unreadable.append(key if isinstance(key, str) else repr(key))
     return found, unreadable
-
-
-def finite(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
