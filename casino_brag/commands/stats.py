@@ -42,6 +42,8 @@ def run(name: str, args: argparse.Namespace) -> int:
         recover = False
     try:
         with Store.open(folder, recover=recover) as store:
+            if store.ledger_problem is not None:  # the figures would repeat an edited bankroll
+                raise StoreError(f"{store.ledger_problem}; open the game to start a new bankroll (the file is kept)")
             for notice in store.notices:
                 print(f"casino-brag: {notice}", file=sys.stderr)
             figures = lifetime(store)

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from casino_brag.save.store import StoreError
+from casino_brag.save.problems import StoreError
 
 
 class FolderLock:
@@ -23,8 +23,16 @@ class FolderLock:
         self._file: Any = None
 
     def acquire(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(self.path, "a+b")  # noqa: SIM115 - held open for the life of the game
+        """Take the lock, or say in one line why not (another window, a lock file that cannot be made)."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            handle = open(self.path, "a+b")  # noqa: SIM115 - held open for the life of the game
+        except OSError as exc:
+            what = "is a folder" if self.path.is_dir() else f"cannot be made ({exc.strerror or exc})"
+            raise StoreError(
+                f"the lock file {self.path} {what}; the game needs it to keep a second window off the "
+                "same save: remove or rename whatever is in the way, or use another --data-dir"
+            ) from exc
         try:
             if sys.platform == "win32":
                 import msvcrt

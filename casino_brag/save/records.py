@@ -1,16 +1,20 @@
 """What the save file holds: its SQLite schema and the records read back from it.
 
-Kept apart from `store` (which owns opening, transactions and recovery) so the shape of the
-data can be read in one place.
+Kept apart from `store` (which owns transactions and recovery) and `opening` (which creates
+and brings up to date the schema) so the shape of the data can be read in one place.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from casino_brag.save import validate
+
+SCHEMA_VERSION = 2
+"""1: the first saves; 2: ledger rows carry seals (see `ledger`)."""
+STARTING_BANKROLL = 1000
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS settings(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -47,7 +51,8 @@ CREATE TABLE IF NOT EXISTS ledger(
     bet TEXT NOT NULL DEFAULT '',
     amount INTEGER NOT NULL,
     balance INTEGER NOT NULL CHECK (balance >= 0),
-    hand_id INTEGER REFERENCES hands(id)
+    hand_id INTEGER REFERENCES hands(id),
+    seal TEXT
 );
 CREATE INDEX IF NOT EXISTS ledger_by_hand ON ledger(hand_id);
 CREATE TABLE IF NOT EXISTS decisions(
@@ -116,19 +121,22 @@ HAND_COLUMNS = (
 
 
 def hand_record(row: Sequence[Any]) -> HandRecord:
+    """A row of `HAND_COLUMNS`, each value checked: anything unreadable comes back empty (the
+    save's opening notices have told the player which hands)."""
+    session = row[2]
     return HandRecord(
-        id=row[0],
-        game=row[1],
-        session_id=row[2],
-        status=row[3],
-        started_at=row[4],
-        finished_at=row[5],
-        paytable=row[6],
-        player_cards=row[7],
-        other_cards=row[8],
-        outcome=row[9],
-        wagered=row[10],
-        returned=row[11],
-        detail=json.loads(row[12]),
-        events=json.loads(row[13]),
+        id=int(row[0]),
+        game=validate.text(row[1]),
+        session_id=session if isinstance(session, int) else None,
+        status=validate.text(row[3]),
+        started_at=validate.text(row[4]),
+        finished_at=row[5] if validate.is_text(row[5]) else None,
+        paytable=row[6] if validate.is_text(row[6]) else None,
+        player_cards=validate.text(row[7]),
+        other_cards=validate.text(row[8]),
+        outcome=validate.text(row[9]),
+        wagered=validate.chips(row[10]) or 0,
+        returned=validate.chips(row[11]) or 0,
+        detail=validate.json_object(row[12]),
+        events=validate.json_array(row[13]),
     )

@@ -11,6 +11,10 @@ never left half finished.
 Both tables record here: Casino Brag hands have `game = 'casino'`; Pub Brag hands have
 `game = 'pub'` and belong to a session (`begin_session` / `end_session`). Bets are named by the
 game (`ante`, `pair_bonus`, `play`, `pot` …); statistics group the ledger by those names.
+
+Opening tells a damaged file from a healthy one that is busy or cannot be written (`opening`),
+values are checked as they are read (`validate`), and the ledger must add up every time the save
+opens (`ledger`): when it does not, nothing more is staked on that file.
 """
 
 from __future__ import annotations
@@ -25,18 +29,19 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from casino_brag.errors import UserError
+from casino_brag.save import ledger, opening, validate
+from casino_brag.save.problems import InsufficientChips, StoreError
 from casino_brag.save.records import HAND_COLUMNS as _HAND_COLUMNS
-from casino_brag.save.records import SCHEMA as _SCHEMA
-from casino_brag.save.records import Decision, HandRecord, Payout
+from casino_brag.save.records import SCHEMA_VERSION, STARTING_BANKROLL, Decision, HandRecord, Payout
 from casino_brag.save.records import hand_record as _hand_record
 
 DB_NAME = "casino_brag.sqlite3"
-SCHEMA_VERSION = 1
-STARTING_BANKROLL = 1000
+BUSY_TIMEOUT_MS = 5000
+"""How long a write in play waits for another program's lock before it fails."""
 
 __all__ = [
     "DB_NAME",
+    "SCHEMA_VERSION",
     "STARTING_BANKROLL",
     "Decision",
     "HandRecord",
@@ -45,14 +50,6 @@ __all__ = [
     "Store",
     "StoreError",
 ]
-
-
-class StoreError(UserError):
-    """Saved data cannot be used as asked (not enough chips, a hand already settled, a newer file)."""
-
-
-class InsufficientChips(StoreError):
-    """The bankroll cannot cover a stake."""
 
 
 def _now() -> str:
@@ -73,15 +70,20 @@ class Store:
         """What happened while opening that the player should be told (shown once, then cleared)."""
         self.practice = False
         """A practice save (seeded play): held in memory, never written to the player's file."""
+        self.ledger_problem: str | None = None
+        """Set when the ledger does not add up (see `ledger`): one line naming the file and the
+        first problem. Nothing can be staked until the player starts afresh (`start_afresh`)."""
 
     # -- opening, recovery ------------------------------------------------------------------
 
     @classmethod
     def open(cls, folder: str | os.PathLike[str], *, recover: bool = True) -> Store:
-        """Open (or create) the save file in `folder`.
+        """Open (or create) the save file in `folder`, and check its ledger.
 
-        A file that is not a readable database is renamed aside and a fresh one started, with a
-        notice saying where the old one went. With `recover`, interrupted hands are refunded.
+        A file that is not a readable save is renamed aside and a fresh one started, with a notice
+        saying where it went; a healthy file that cannot be used now (busy, read-only, a full disk)
+        is a `StoreError`, the file untouched (see `opening`). With `recover`, interrupted hands
+        are refunded, unless the ledger does not add up: then nothing is written at all.
         """
         folder = Path(folder)
         try:
@@ -89,43 +91,36 @@ class Store:
         except OSError as exc:
             raise StoreError(f"cannot create the data folder {folder}: {exc.strerror or exc}") from exc
         path = folder / DB_NAME
-        notices: list[str] = []
-        try:
-            store = cls._connect(path)
-        except sqlite3.DatabaseError as exc:
-            aside = _move_aside(path)
-            notices.append(
-                f"Your saved data in {path} could not be read ({exc}). It was moved to {aside.name} "
-                f"and a new bankroll of {STARTING_BANKROLL:,} chips was started."
-            )
-            store = cls._connect(path)
-        store.notices.extend(notices)
-        if recover:
-            store.notices.extend(store.recover())
-        return store
+        moved: list[str] = []
 
-    @classmethod
-    def _connect(cls, path: Path) -> Store:
-        db = sqlite3.connect(path, isolation_level=None, timeout=5.0)
-        try:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")
-            db.execute("PRAGMA foreign_keys=ON")
-            check = db.execute("PRAGMA quick_check").fetchone()
-            if check is None or check[0] != "ok":
-                raise sqlite3.DatabaseError(f"integrity check failed: {check[0] if check else 'no answer'}")
+        def attempt(wait: float) -> Store:
+            db, notices = opening.open_connection(path, wait, moved)
             store = cls(db, path)
-            store._create_schema()
-        except BaseException:  # a newer schema, a broken file: never leave the connection open
-            db.close()
-            raise
-        return store
+            try:
+                problems = store.check_ledger()
+                store.ledger_problem = ledger.summary(path, problems) if problems else None
+                if recover and store.ledger_problem is None:
+                    notices.extend(store.recover())
+                db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            except BaseException:
+                db.close()
+                raise
+            store.notices.extend([*moved, *notices])
+            return store
+
+        return opening.retrying(path, attempt)
 
     @classmethod
     def empty(cls) -> Store:
         """A save with nothing in it yet, held in memory: what a new player starts with, for a
         report on a folder that has no save file (nothing is written anywhere)."""
-        return cls._connect(Path(":memory:"))
+        db = opening.connect(":memory:", 0)
+        try:
+            opening.create(db)
+        except BaseException:
+            db.close()
+            raise
+        return cls(db, Path(":memory:"))
 
     @classmethod
     def practice_copy(cls, saved: Store) -> Store:
@@ -136,25 +131,24 @@ class Store:
         practice.save_settings(saved.settings())
         return practice
 
-    def _create_schema(self) -> None:
-        with self._transaction():
-            found = self._db.execute("SELECT name FROM sqlite_master WHERE type='table' AND name='meta'").fetchone()
-            if found:
-                row = self._db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-                version = int(row[0]) if row else 0
-                if version > SCHEMA_VERSION:
-                    raise StoreError(
-                        f"{self.path} was saved by a newer version of casino-brag (schema {version}); "
-                        "update the game or use another --data-dir"
-                    )
-            for statement in _SCHEMA.split(";"):
-                if statement.strip():
-                    self._db.execute(statement)
-            self._db.execute(
-                "INSERT OR REPLACE INTO meta(key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),)
-            )
-            if self._db.execute("SELECT COUNT(*) FROM ledger").fetchone()[0] == 0:
-                self._append("deposit", "bankroll", STARTING_BANKROLL, None)
+    def start_afresh(self) -> Path:
+        """Keep this file aside exactly as it is and start a new bankroll in a fresh one: the way
+        on from a ledger that does not add up. The settings come along; return the aside path."""
+        kept = self.settings()
+        self._db.close()
+        try:
+            aside = opening.move_aside(self.path, "unbalanced")
+        except OSError as exc:
+            self._db = opening.connect(self.path, BUSY_TIMEOUT_MS / 1000)
+            raise StoreError(f"{self.path} could not be moved aside ({exc.strerror or exc})") from exc
+        fresh = Store.open(self.path.parent, recover=False)
+        self._db, self.ledger_problem = fresh._db, None
+        self.notices = [
+            f"The file whose ledger did not add up was kept as {aside.name}; a new bankroll of "
+            f"{STARTING_BANKROLL:,} chips was started in {self.path}."
+        ]
+        self.save_settings(kept)
+        return aside
 
     def recover(self) -> list[str]:
         """After a crash: a dealt Casino Brag hand stays in play, to be resumed with the same
@@ -226,20 +220,21 @@ class Store:
 
     @property
     def bankroll(self) -> int:
+        """The last row's balance (0 when it is not a whole number of chips: see `ledger_problem`)."""
         row = self._db.execute("SELECT balance FROM ledger ORDER BY id DESC LIMIT 1").fetchone()
-        return int(row[0]) if row else 0
+        return (validate.chips(row[0]) or 0) if row else 0
 
     def _append(self, kind: str, bet: str, amount: int, hand_id: int | None) -> int:
         if not isinstance(amount, int) or isinstance(amount, bool):
             raise TypeError(f"chips are whole numbers, not {amount!r}")
+        if self.ledger_problem is not None:
+            raise StoreError(self.ledger_problem)
         balance = self.bankroll + amount
         if balance < 0:
             raise InsufficientChips(f"the bankroll of {self.bankroll:,} chips cannot cover {-amount:,}")
-        self._db.execute(
-            "INSERT INTO ledger(at, kind, bet, amount, balance, hand_id) VALUES (?, ?, ?, ?, ?, ?)",
-            (_now(), kind, bet, amount, balance, hand_id),
-        )
-        return balance
+        if balance > validate.MAX_CHIPS:
+            raise StoreError(f"a bankroll cannot pass {validate.MAX_CHIPS:,} chips")
+        return ledger.append(self._db, _now(), kind, bet, amount, hand_id)
 
     def reset_bankroll(self, amount: int = STARTING_BANKROLL) -> int:
         """Set the bankroll back to `amount` with one deposit row (history and statistics stay)."""
@@ -259,30 +254,27 @@ class Store:
             rows = self._db.execute(
                 "SELECT kind, bet, amount, balance FROM ledger WHERE hand_id=? ORDER BY id", (hand_id,)
             )
-        return [(k, b, int(a), int(bal)) for k, b, a, bal in rows.fetchall()]
+        return [
+            (validate.text(k), validate.text(b), validate.chips(a, signed=True) or 0, validate.chips(bal) or 0)
+            for k, b, a, bal in rows.fetchall()
+        ]
 
     def check_ledger(self) -> list[str]:
-        """Every way the books could fail to balance, as sentences; an empty list means balanced."""
-        problems = []
-        running = 0
-        for row_id, amount, balance in self._db.execute("SELECT id, amount, balance FROM ledger ORDER BY id"):
-            running += amount
-            if running != balance:
-                problems.append(f"ledger row {row_id}: balance {balance} but the amounts sum to {running}")
-        for hand in self._db.execute(
-            "SELECT h.id, h.status, h.wagered, h.returned, "
-            "COALESCE(SUM(CASE WHEN l.kind='stake' THEN -l.amount END), 0), "
-            "COALESCE(SUM(CASE WHEN l.kind IN ('payout', 'refund') THEN l.amount END), 0) "
-            "FROM hands h LEFT JOIN ledger l ON l.hand_id = h.id GROUP BY h.id"
-        ):
-            hand_id, status, wagered, returned, staked, paid = hand
-            if staked != wagered:
-                problems.append(f"hand {hand_id}: wagered {wagered} but the ledger staked {staked}")
-            if status != "open" and paid != returned:
-                problems.append(f"hand {hand_id}: returned {returned} but the ledger paid {paid}")
-            if status == "void" and returned != wagered:
-                problems.append(f"hand {hand_id}: void but {wagered - returned} chips were not refunded")
-        return problems
+        """Every way the books fail to add up, as sentences; an empty list means they do. Read in
+        one transaction, so a hand settled meanwhile by another window is seen whole or not at all."""
+        with self._reading():
+            return ledger.chain_problems(self._db) + ledger.hand_problems(self._db)
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        if self._db.in_transaction:
+            yield
+            return
+        self._db.execute("BEGIN")
+        try:
+            yield
+        finally:
+            self._db.execute("COMMIT")
 
     # -- hands ----------------------------------------------------------------------------------
 
@@ -459,16 +451,24 @@ class Store:
         if game is not None:
             query, args = query + " WHERE game=?", (game,)
         rows = self._db.execute(query + " ORDER BY id DESC LIMIT ?", (*args, limit)).fetchall()
-        keys = ("id", "game", "status", "started_at", "finished_at")
         return [
-            {**dict(zip(keys, row[:5], strict=True)), "detail": json.loads(row[5]), "result": json.loads(row[6])}
+            {
+                "id": row[0],
+                "game": validate.text(row[1]),
+                "status": validate.text(row[2]),
+                "started_at": validate.text(row[3]),
+                "finished_at": row[4] if validate.is_text(row[4]) else None,
+                "detail": validate.json_object(row[5]),
+                "result": validate.json_object(row[6]),
+            }
             for row in rows
         ]
 
     # -- settings -------------------------------------------------------------------------------
 
     def settings(self) -> dict[str, Any]:
-        return {key: json.loads(value) for key, value in self._db.execute("SELECT key, value FROM settings")}
+        """The saved settings that can be read (one that cannot is left out: its default applies)."""
+        return validate.readable_settings(self._db)[0]
 
     def save_settings(self, values: Mapping[str, Any]) -> None:
         with self._transaction():
@@ -482,19 +482,3 @@ class Store:
     def query(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """A read-only query, for the statistics module (which knows the schema above)."""
         return list(self._db.execute(sql, tuple(args)).fetchall())
-
-
-def _move_aside(path: Path) -> Path:
-    """Rename an unreadable save file (and its journal files) so a fresh one can start."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.corrupt-{stamp}")
-    n = 1
-    while aside.exists():
-        n += 1
-        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
-    path.replace(aside)
-    for suffix in ("-wal", "-shm", "-journal"):
-        extra = path.with_name(path.name + suffix)
-        if extra.exists():
-            extra.replace(aside.with_name(aside.name + suffix))
-    return aside

@@ -8,6 +8,7 @@ second; otherwise it sleeps between looks for input and draws nothing until the 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import sys
 import tempfile
@@ -15,19 +16,20 @@ import time
 import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from casino_brag.save.store import Store
+from casino_brag.save.store import STARTING_BANKROLL, Store, StoreError
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.assets import Assets
 from casino_brag.ui.core.paytable_choice import PaytableChoice
 from casino_brag.ui.core.prefs import Prefs
 from casino_brag.ui.core.scene import Scene, SceneStack
 from casino_brag.ui.core.services import LaunchOptions
-from casino_brag.ui.core.text import tr
+from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.screens.menu import MenuScene
+from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.dialog import Dialog
 
 if TYPE_CHECKING:
@@ -124,7 +126,11 @@ class App:
     def __init__(self, store: Store, options: LaunchOptions) -> None:
         self.store = store
         self.options = options
-        self.prefs = Prefs.load(store)
+        defaulted: list[tuple[str, Any, Any]] = []
+        self.prefs = Prefs.load(store, defaulted)
+        for name, saved, used in defaulted:
+            shown = {"saved": _shown(saved), "used": _shown(used)}
+            store.notices.append(tr("dialog.setting_defaulted", name=name, path=store.path, **shown))
         self.stack = SceneStack()
         self._waiting: list[Scene] = []
         self.clock = pygame.time.Clock()
@@ -193,7 +199,11 @@ class App:
 
     def start(self) -> None:
         """The first screens: the menu, a table if the command line asked for one, then any
-        notices from opening the save file (a refunded hand, a corrupt file moved aside)."""
+        notices from opening the save file (a refunded hand, a corrupt file moved aside). A save
+        whose ledger does not add up opens no menu: only a choice of a new bankroll or quitting."""
+        if self.store.ledger_problem is not None:
+            self._refuse_unbalanced(self.store.ledger_problem)
+            return
         menu = MenuScene(self)
         self.push(menu)
         for problem in self.tables.problems:
@@ -210,8 +220,25 @@ class App:
             self.notify(tr("dialog.notice"), notice)
         self.store.notices.clear()
 
+    def _refuse_unbalanced(self, problem: str) -> None:
+        self.push(backdrop.Felt(self))
+        message = tr("dialog.unbalanced", problem=problem[:1].upper() + problem[1:], chips=chips(STARTING_BANKROLL))
+        choices = [(tr("dialog.unbalanced.afresh"), self._start_afresh), (tr("menu.quit"), self.quit)]
+        self.push(Dialog(self, tr("dialog.unbalanced.title"), message, choices=choices, tone="error"))
+
+    def _start_afresh(self) -> None:
+        """The player chose a new bankroll: the old file is kept aside, and the game starts."""
+        try:
+            self.store.start_afresh()
+        except StoreError as exc:
+            self.push(Dialog(self, tr("dialog.error"), str(exc), on_close=self.quit, tone="error"))
+            return
+        self.stack.clear()
+        self.start()
+
     def save_prefs(self) -> None:
-        self.prefs.save(self.store)
+        if self.store.ledger_problem is None:  # a save that does not add up is left as it was found
+            self.prefs.save(self.store)
 
     def push(self, scene: Scene) -> Scene:
         """Show a scene. A dialog arriving while another is up waits its turn, so messages
@@ -302,6 +329,12 @@ def _advise(paytable: Paytable, cards: tuple[Card, ...], ante: int, pair_bonus: 
     from casino_brag.engine.casino.analysis.exact import analyse
 
     return analyse(paytable).strategy.advise(cards, max(1, ante), pair_bonus)
+
+
+def _shown(value: object) -> str:
+    """A setting's value as the player might have typed it, cut short if long."""
+    text = json.dumps(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _title() -> str:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from casino_brag.save.store import Store
+from casino_brag.save.validate import chips
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "turbo")
 FELTS = ("green", "blue", "red")
@@ -30,8 +32,10 @@ class Prefs:
     tips_seen: list[str] = field(default_factory=list)
 
     @classmethod
-    def load(cls, store: Store) -> Prefs:
-        """Read saved settings, keeping the default for any value of the wrong type or range."""
+    def load(cls, store: Store, defaulted: list[tuple[str, Any, Any]] | None = None) -> Prefs:
+        """Read saved settings, keeping the default for any value of the wrong type or range;
+        each of those is added to `defaulted` (name, saved value, value used), so the player can
+        be told."""
         saved = store.settings()
         prefs = cls()
         for f in fields(cls):
@@ -40,6 +44,8 @@ class Prefs:
                 default = getattr(prefs, f.name)
                 if type(value) is type(default) or (isinstance(default, float) and type(value) is int):
                     setattr(prefs, f.name, value)
+        if not math.isfinite(prefs.volume):
+            prefs.volume = cls.volume
         prefs.volume = min(1.0, max(0.0, float(prefs.volume)))
         if prefs.animation not in ANIMATION_SPEEDS:
             prefs.animation = "normal"
@@ -47,8 +53,11 @@ class Prefs:
             prefs.felt = "green"
         if prefs.chip not in CHIP_VALUES:
             prefs.chip = 5
-        prefs.last_bets = {k: v for k, v in prefs.last_bets.items() if isinstance(v, int) and v >= 0}
+        prefs.last_bets = {k: v for k, v in prefs.last_bets.items() if chips(v) is not None}
         prefs.tips_seen = [t for t in prefs.tips_seen if isinstance(t, str)]
+        if defaulted is not None:
+            kept = asdict(prefs)
+            defaulted.extend((k, v, kept[k]) for k, v in saved.items() if k in kept and kept[k] != v)
         return prefs
 
     def save(self, store: Store) -> None:

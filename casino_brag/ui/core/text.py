@@ -73,6 +73,16 @@ ENGLISH: dict[str, str] = {
     "dialog.reset.title": "Reset your bankroll?",
     "dialog.reset": "Your bankroll goes back to {chips} chips. Hand history and statistics are kept.",
     "dialog.reset.confirm": "Reset",
+    "dialog.unbalanced.title": "Your bankroll does not add up",
+    "dialog.unbalanced": (
+        "{problem}.\n\nNo table can be played on this save. You can start a new bankroll of {chips} chips: the "
+        "file is kept beside the new one exactly as it is, and your settings come along. Or quit, and put the "
+        "file back as it was."
+    ),
+    "dialog.unbalanced.afresh": "New bankroll",
+    "dialog.setting_defaulted": (
+        "The setting '{name}' in {path} was {saved}, which the game cannot use: it is {used} now."
+    ),
     "dialog.busy_store": "The save file could not be written: {problem}",
     # settings
     "settings.title": "Settings",

@@ -8,6 +8,7 @@ import pygame
 
 from casino_brag.engine.cards import parse_cards
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.widgets import sprites
 
 if TYPE_CHECKING:
@@ -19,6 +20,16 @@ SHOWCASE = parse_cards("3h 3s 3d")
 
 def draw_felt(surface: pygame.Surface, app: Services) -> None:
     surface.blit(app.assets.felt(app.prefs.felt, (theme.WIDTH, theme.HEIGHT)), (0, 0))
+
+
+class Felt(Scene):
+    """The bare felt, behind a question that comes before the menu (a save that does not add up)."""
+
+    def __init__(self, app: Services) -> None:
+        self.app = app
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface, self.app)
 
 
 def draw_showcase(surface: pygame.Surface, app: Services, center: tuple[int, int]) -> None:
