@@ -23,8 +23,11 @@ class FolderLock:
         self._file: Any = None
 
     def acquire(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(self.path, "a+b")  # noqa: SIM115 - held open for the life of the game
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            handle = open(self.path, "a+b")  # noqa: SIM115 - held open for the life of the game
+        except OSError as exc:
+            raise StoreError(f"cannot use the data folder {self.path.parent}: {exc.strerror or exc}") from exc
         try:
             if sys.platform == "win32":
                 import msvcrt

@@ -1,0 +1,144 @@
+"""Whatever a player types or points the game at, a mistake ends in one line on stderr that names
+the flag, file or key, with exit code 2: no traceback, no half-made folder, no hour-long run."""
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NO_DISPLAY = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR")
+LONG_NAME = "a" * 300
+AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def run(*args, env=None, timeout=120):
+    """The real command in a process of its own, with no display to open a window on."""
+    clean = {k: v for k, v in os.environ.items() if k not in NO_DISPLAY}
+    return subprocess.run(
+        [sys.executable, "-m", "casino_brag", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**clean, **(env or {})},
+    )
+
+
+def one_line(result, *names):
+    """The single error line, after checking it is the only one and names each of `names`."""
+    assert "Traceback" not in result.stderr, result.stderr
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("casino-brag"), lines[0]
+    for name in names:
+        assert name in lines[0], lines[0]
+    return lines[0]
+
+
+# -- the data folder -------------------------------------------------------------------------------
+
+
+def _folder(tmp_path, case):
+    """The `--data-dir` value for a case, and the words its error line must contain."""
+    (tmp_path / "file").write_text("keep me\n")
+    if case == "cannot be created":
+        return "/proc/x", ["/proc/x", "cannot be created"]
+    if case == "a file":
+        return str(tmp_path / "file"), [str(tmp_path / "file"), "is a file, not a folder"]
+    if case == "under a file":
+        return str(tmp_path / "file" / "sub"), [str(tmp_path / "file"), "is a file, not a folder"]
+    if case == "a device":
+        return os.devnull, [os.devnull, "not a folder"]
+    if case == "a name too long":
+        return str(tmp_path / LONG_NAME / "x"), ["--data-dir", "longer than 255 bytes"]
+    if case == "an unknown user":
+        return "~nosuchuser/x", ["~nosuchuser/x", "no user named 'nosuchuser'"]
+    assert case == "empty"
+    return "", ["--data-dir: an empty path"]
+
+
+FOLDER_CASES = [
+    "cannot be created",
+    "a file",
+    "under a file",
+    "a device",
+    "a name too long",
+    "an unknown user",
+    "empty",
+]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc and /dev/null as Linux has them")
+@pytest.mark.parametrize("command", ["stats", "play"])
+@pytest.mark.parametrize("case", FOLDER_CASES)
+def test_an_unusable_data_folder_is_one_line(tmp_path, case, command):
+    folder, words = _folder(tmp_path, case)
+    line = one_line(run("--data-dir", folder, command), "--data-dir", *words)
+    assert "no display" not in line  # play: the folder is checked before the window is tried
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]  # nothing made, nothing left
+    assert (tmp_path / "file").read_text() == "keep me\n"
+
+
+@pytest.mark.skipif(AS_ROOT, reason="root may write in a read-only folder; the read-only mount case covers it")
+@pytest.mark.skipif(sys.platform == "win32", reason="folder permission bits")
+@pytest.mark.parametrize("command", ["stats", "play"])
+def test_a_read_only_folder_is_one_line(tmp_path, command):
+    folder = tmp_path / "locked"
+    folder.mkdir(mode=0o500)
+    try:
+        one_line(run("--data-dir", str(folder), command), f"--data-dir {folder}", "cannot write in it")
+        one_line(run("--data-dir", str(folder / "sub"), command), "cannot be created", "permission denied")
+    finally:
+        folder.chmod(0o700)
+
+
+def _can_mount_read_only(tmp_path):
+    if not AS_ROOT or shutil.which("unshare") is None:
+        return False
+    probe = tmp_path / "probe"
+    probe.mkdir()
+    script = f"mount -t tmpfs -o ro,size=64k tmpfs {probe} && touch {probe}/x"
+    tried = subprocess.run(["unshare", "-m", "sh", "-c", script], capture_output=True, text=True, timeout=30)
+    probe.rmdir()
+    return "Read-only file system" in tried.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a private read-only mount needs Linux")
+@pytest.mark.parametrize("command", ["stats", "play"])
+def test_a_read_only_disk_is_one_line_even_for_root(tmp_path, command):
+    if not _can_mount_read_only(tmp_path):
+        pytest.skip("cannot mount a read-only file system here (needs root and unshare)")
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    game = f"{sys.executable} -m casino_brag"
+    script = (
+        f"mount -t tmpfs -o ro,size=64k tmpfs {mount} && "
+        f"{game} --data-dir {mount} {command}; {game} --data-dir {mount}/sub {command}"
+    )
+    clean = {k: v for k, v in os.environ.items() if k not in NO_DISPLAY}
+    result = subprocess.run(
+        ["unshare", "-m", "sh", "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60, env=clean
+    )
+    lines = result.stderr.splitlines()
+    assert "Traceback" not in result.stderr and len(lines) == 2, result.stderr
+    assert lines[0] == f"casino-brag: error: --data-dir {mount}: cannot write in it (a read-only file system)"
+    assert lines[1] == (
+        f"casino-brag: error: --data-dir {mount}/sub: cannot be created in {mount} (a read-only file system)"
+    )
+
+
+def test_the_data_folder_from_the_environment_is_named_as_such(tmp_path):
+    (tmp_path / "file").write_text("")
+    result = run("stats", env={"CASINO_BRAG_DATA": str(tmp_path / "file")})
+    one_line(result, "$CASINO_BRAG_DATA", "is a file, not a folder")
+
+
+def test_a_usable_new_folder_is_checked_without_being_made(tmp_path):
+    result = run("--data-dir", str(tmp_path / "new" / "deeper"), "stats")
+    assert result.returncode == 0, result.stderr
+    assert list(tmp_path.iterdir()) == []  # the probe file is gone and no folder was made
