@@ -142,3 +142,60 @@ def test_a_usable_new_folder_is_checked_without_being_made(tmp_path):
     result = run("--data-dir", str(tmp_path / "new" / "deeper"), "stats")
     assert result.returncode == 0, result.stderr
     assert list(tmp_path.iterdir()) == []  # the probe file is gone and no folder was made
+
+
+# -- paytable files --------------------------------------------------------------------------------
+
+EMPTY_TABLE = "[rules]\n[ante_bonus]\n[pair_bonus]\n"
+PAYTABLES = {
+    "nested_lists": ("a = " + "[" * 20_000 + "]" * 20_000 + "\n" + EMPTY_TABLE, "nested too deeply"),
+    "nested_tables": ("a = " + "{b = " * 10_000 + "1" + "}" * 10_000 + "\n" + EMPTY_TABLE, "nested too deeply"),
+    "long_integer": ("[rules]\nplay_multiplier = " + "9" * 5_000 + "\n[ante_bonus]\n[pair_bonus]\n", "digits"),
+    "long_hex_odds": ("[rules]\n[ante_bonus]\nprial = 0x" + "f" * 30_000 + "\n[pair_bonus]\n", "digit number"),
+    "nul_name": ('name = "\\u0000"\n' + EMPTY_TABLE, ": name: expected printable text"),
+    "escape_in_name": ('name = "Std\\u001b[31m"\n' + EMPTY_TABLE, ": name: expected printable text"),
+    "bell_in_description": ('description = "x\\u0007"\n' + EMPTY_TABLE, ": description: expected printable text"),
+    "line_break_in_name": ('name = "a\\u2028b"\n' + EMPTY_TABLE, ": name: expected printable text"),
+    "long_name": ('name = "' + "x" * 201 + '"\n' + EMPTY_TABLE, ": name: expected one line of at most 200"),
+}
+PAYTABLE_COMMANDS = [["rtp"], ["strategy"], ["simulate", "--hands", "10", "--no-progress"]]
+
+
+@pytest.mark.parametrize("command", PAYTABLE_COMMANDS, ids=lambda c: c[0])
+@pytest.mark.parametrize("case", sorted(PAYTABLES))
+def test_a_hostile_paytable_is_one_line(tmp_path, case, command):
+    text, words = PAYTABLES[case]
+    path = tmp_path / f"{case}.toml"
+    path.write_text(text, encoding="utf-8")
+    assert path.stat().st_size < 64 * 1024  # under the size limit: the parser itself must refuse it
+    one_line(run(command[0], str(path), *command[1:]), str(path), words)
+
+
+@pytest.mark.parametrize("command", PAYTABLE_COMMANDS, ids=lambda c: c[0])
+@pytest.mark.parametrize(
+    ("spec", "words"),
+    [
+        (f"{LONG_NAME}.toml", "longer than 255 bytes"),
+        ("~nosuchuser/table.toml", "no user named 'nosuchuser'"),
+    ],
+    ids=["name_too_long", "unknown_user"],
+)
+def test_a_paytable_path_that_cannot_exist_is_one_line(command, spec, words):
+    one_line(run(command[0], spec, *command[1:]), spec, words)
+
+
+def test_the_parser_refuses_control_characters_by_key():
+    from casino_brag.engine.casino.paytable import PaytableError, parse_paytable
+
+    for key in ("name", "description"):
+        for char in ("\x00", "\x1b", "\t", "\x7f", "\x9b", "\u200e"):
+            data = f'{key} = "a{char}b"\n{EMPTY_TABLE}'.encode().replace(char.encode(), _escaped(char))
+            with pytest.raises(PaytableError) as caught:
+                parse_paytable(data, source="mine.toml")
+            assert caught.value.key == key and f"U+{ord(char):04X}" in caught.value.problem
+    table = parse_paytable(f'name = "Café ♠ 3-3-3"\n{EMPTY_TABLE}'.encode(), source="mine.toml")
+    assert table.name == "Café ♠ 3-3-3"
+
+
+def _escaped(char):
+    return f"\\u{ord(char):04X}".encode()
