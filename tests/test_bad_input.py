@@ -199,3 +199,67 @@ def test_the_parser_refuses_control_characters_by_key():
 
 def _escaped(char):
     return f"\\u{ord(char):04X}".encode()
+
+
+# -- house rules and counts ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("setting", "words"),
+    [
+        ("ante=²", "house rule ante: expected a whole number, got '²'"),
+        ("ante=１２", "house rule ante: expected a whole number"),
+        ("ante=1e3", "house rule ante: expected a whole number, got '1e3'"),
+        ("ante=-5", "house rule ante: must be from 0"),
+        ("ante=" + "9" * 5_000, "house rule ante: a 5,000-digit number is far too large"),
+        ("nosuch=1", "unknown house rule 'nosuch'"),
+        ("nosuch=" + "9" * 50, "unknown house rule 'nosuch'"),
+    ],
+    ids=["superscript", "full_width", "exponent", "negative", "five_thousand_digits", "unknown", "unknown_long"],
+)
+def test_an_odd_house_rule_value_is_one_line(setting, words):
+    one_line(run("tournament", "--hands", "10", "--no-progress", "--rules", setting), "--rules", words)
+
+
+HUGE = str(10**30)
+COUNTS = [
+    (["simulate", "standard", "--hands", HUGE], "--hands: at most 1,000,000,000, got a 31-digit number"),
+    (["simulate", "standard", "--hands", "0"], "--hands: at least 1, got 0"),
+    (["simulate", "standard", "--hands", "-7"], "--hands: at least 1, got -7"),
+    (["simulate", "standard", "--hands", "10", "--bankroll", HUGE], "--bankroll: at most 1,000,000,000"),
+    (["simulate", "standard", "--hands", "10", "--bankroll", "0"], "--bankroll: at least 1, got 0"),
+    (["simulate", "standard", "--hands", "10", "--bankroll", "-5"], "--bankroll: at least 1, got -5"),
+    (["simulate", "standard", "--hands", "10", "--bankroll", "99", "--sessions", HUGE], "--sessions: at most"),
+    (["simulate", "standard", "--hands", "10", "--bankroll", "99", "--sessions", "0"], "--sessions: at least 1"),
+    (["simulate", "standard", "--hands", "10", "--bankroll", "99", "--max-rounds", HUGE], "--max-rounds: at most"),
+    (["simulate", "standard", "--hands", "10", "--bankroll", "99", "--bet", HUGE], "--bet: the Ante must be"),
+    (["simulate", "standard", "--hands", "10", "--bankroll", "99", "--pair-bonus", "-1"], "--pair-bonus: the Pair"),
+    (["tournament", "--hands", HUGE], "--hands: at most 10,000,000, got a 31-digit number"),
+    (["tournament", "--hands", "0"], "--hands: at least 1, got 0"),
+    (["tournament", "--hands", "-1"], "--hands: at least 1, got -1"),
+    (["tournament", "--chips", HUGE], "--chips: at most 1,000,000"),
+    (["tournament", "--session", HUGE], "--session: at most 1,000,000"),
+    (["tournament", "--workers", HUGE], "--workers: at most 64"),
+]
+
+
+@pytest.mark.parametrize(("args", "words"), COUNTS, ids=lambda v: "_".join(v)[:60] if isinstance(v, list) else "")
+def test_a_count_out_of_bounds_is_one_line(args, words):
+    one_line(run(*args, "--no-progress", timeout=60), words)
+
+
+@pytest.mark.parametrize(
+    ("command", "flags"),
+    [("simulate", ("--hands", "--bankroll", "--sessions", "--max-rounds")), ("tournament", ("--hands", "--workers"))],
+)
+def test_the_help_states_each_bound(command, flags):
+    from casino_brag.cli import build_parser
+    from casino_brag.commands import analysis, tournament
+
+    module = analysis if command == "simulate" else tournament
+    parser = build_parser([command])
+    sub = next(a for a in parser._actions if a.dest == "command").choices[command]
+    helps = {option: action.help for action in sub._actions for option in action.option_strings}
+    for flag in flags:
+        bound = getattr(module, flag.removeprefix("--").replace("-", "_").upper())
+        assert bound.flag == flag and f"{bound.low:,} to {bound.high:,}" in helps[flag], (flag, helps[flag])
