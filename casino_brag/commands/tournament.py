@@ -13,14 +13,18 @@ import math
 import os
 import re
 import secrets
+import signal
 import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from casino_brag import __version__
 from casino_brag.commands.bounds import Bound
 from casino_brag.commands.progress import ProgressBar, wanted
-from casino_brag.errors import UserError
+from casino_brag.errors import Terminated, UserError
 
 if TYPE_CHECKING:  # the engine is imported when the command runs, not when the parser is built
     from casino_brag.engine.ai.tournament import TournamentResult
@@ -114,7 +118,7 @@ def run(name: str, args: argparse.Namespace) -> int:
     workers = args.workers if args.workers is not None else min(os.cpu_count() or 1, WORKERS.high)
     rules = house_rules(args.variant, args.rules)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    with ProgressBar("playing", wanted(args.no_progress)) as bar:
+    with _stopped_by_sigterm(), ProgressBar("playing", wanted(args.no_progress)) as bar:
         result = run_tournament(
             players,
             args.hands,
@@ -132,6 +136,24 @@ def run(name: str, args: argparse.Namespace) -> int:
     else:
         print(report(result, seed, args.variant, args.rules))
     return 0
+
+
+@contextmanager
+def _stopped_by_sigterm() -> Iterator[None]:
+    """SIGTERM ends the run as Ctrl-C does: the worker processes are stopped, then the command
+    exits (143) with one line, instead of dying where it stands."""
+
+    def stop(signum: int, frame: object) -> None:
+        raise Terminated
+
+    if threading.current_thread() is not threading.main_thread():  # signals are the main thread's
+        yield
+        return
+    before = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL if before is None else before)
 
 
 _WORDS: dict[str, bool | None] = {
