@@ -144,6 +144,16 @@ def test_a_usable_new_folder_is_checked_without_being_made(tmp_path):
     assert list(tmp_path.iterdir()) == []  # the probe file is gone and no folder was made
 
 
+def test_the_window_lock_names_a_folder_it_cannot_use(tmp_path):
+    from casino_brag.save.lock import FolderLock
+    from casino_brag.save.store import StoreError
+
+    (tmp_path / "file").write_text("keep me\n")
+    with pytest.raises(StoreError, match=r"cannot use the data folder .*sub: "):
+        FolderLock(tmp_path / "file" / "sub").acquire()
+    assert (tmp_path / "file").read_text() == "keep me\n"
+
+
 # -- paytable files --------------------------------------------------------------------------------
 
 EMPTY_TABLE = "[rules]\n[ante_bonus]\n[pair_bonus]\n"
