@@ -6,6 +6,8 @@ The engine validates bytes it is given; this module knows where the shipped file
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 from casino_brag import paths
@@ -26,7 +28,16 @@ def shipped_path(name: str) -> Path | None:
     if not name or "/" in name or "\\" in name or name.startswith("."):
         return None
     path = paths.paytables_dir() / f"{name}.toml"
-    return path if path.is_file() else None
+    return path if _kind(path) == "file" else None
+
+
+def _kind(path: Path) -> str | None:
+    """What is at `path`: "file", "other" (a folder, a device), or None when nothing is there
+    or nothing could be (a name too long for the system, a path through a file)."""
+    try:
+        return "file" if stat.S_ISREG(path.stat().st_mode) else "other"
+    except (OSError, ValueError):
+        return None
 
 
 def find(spec: str) -> Path:
@@ -38,10 +49,17 @@ def find(spec: str) -> Path:
     path = shipped_path(spec)
     if path is not None:
         return path
-    candidate = Path(spec).expanduser()
-    if candidate.is_file():
+    try:
+        candidate = paths.expand_home(spec)
+    except LookupError as exc:
+        raise PaytableError(spec, None, str(exc)) from None
+    for part in candidate.parts:
+        if len(os.fsencode(part)) > paths.NAME_MAX:
+            raise PaytableError(spec, None, f"a name in the path is longer than {paths.NAME_MAX} bytes")
+    kind = _kind(candidate)
+    if kind == "file":
         return candidate
-    if candidate.exists():
+    if kind == "other":
         raise PaytableError(spec, None, "not a file")
     known = ", ".join(shipped_names())
     raise PaytableError(spec, None, f"no such file, and no shipped paytable has that name (shipped: {known})")

@@ -15,7 +15,7 @@ from typing import NoReturn
 
 from casino_brag import __version__
 from casino_brag.commands import COMMANDS
-from casino_brag.errors import UserError
+from casino_brag.errors import Terminated, UserError
 
 PROG = "casino-brag"
 DESCRIPTION = (
@@ -76,6 +76,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
+    except Terminated:
+        print(f"{PROG}: terminated", file=sys.stderr)
+        return 143
     except BrokenPipeError:
         return 0
     except Exception as exc:

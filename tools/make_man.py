@@ -23,6 +23,7 @@ EXIT_STATUS = (
     ("0", "success"),
     ("2", "a mistake in what was asked for: a bad file, key or flag, reported in one line"),
     ("130", "interrupted (Ctrl-C)"),
+    ("143", "terminated (SIGTERM)"),
 )
 ENVIRONMENT = (
     ("CASINO_BRAG_DATA", "the folder for the bankroll, history and settings, unless --data-dir is given"),

@@ -11,7 +11,13 @@ import json
 import sys
 from typing import Any
 
-from casino_brag.errors import UserError
+from casino_brag.commands.bounds import Bound
+
+HANDS = Bound("--hands", 1, 1_000_000_000)
+"""A billion rounds take under a minute on a desktop."""
+BANKROLL = Bound("--bankroll", 1, 1_000_000_000)
+SESSIONS = Bound("--sessions", 1, 1_000_000)
+MAX_ROUNDS = Bound("--max-rounds", 1, 100_000)
 
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
@@ -24,15 +30,25 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
     elif name == "simulate":
         parser.add_argument("paytable", metavar="P", help="a shipped paytable's name or a path")
-        parser.add_argument("--hands", type=int, required=True, metavar="N", help="rounds to play")
+        parser.add_argument("--hands", type=int, required=True, metavar="N", help=f"rounds to play, {HANDS.words}")
         parser.add_argument("--seed", type=int, metavar="S", help="seed for a reproducible run")
         parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
         sessions = parser.add_argument_group("sessions (probability of doubling or going broke)")
-        sessions.add_argument("--bankroll", type=int, metavar="B", help="chips at the start of each session")
-        sessions.add_argument("--bet", type=int, metavar="A", help="the Ante every round (default: table minimum)")
-        sessions.add_argument("--pair-bonus", type=int, default=0, metavar="X", help="Pair Bonus every round")
-        sessions.add_argument("--sessions", type=int, default=10_000, metavar="K", help="sessions to play")
-        sessions.add_argument("--max-rounds", type=int, default=1_000, metavar="R", help="longest session")
+        sessions.add_argument(
+            "--bankroll", type=int, metavar="B", help=f"chips at the start of each session, {BANKROLL.words}"
+        )
+        sessions.add_argument(
+            "--bet", type=int, metavar="A", help="the Ante every round, within the table's limits (default: its least)"
+        )
+        sessions.add_argument(
+            "--pair-bonus", type=int, default=0, metavar="X", help="Pair Bonus every round, up to the table's limit"
+        )
+        sessions.add_argument(
+            "--sessions", type=int, default=10_000, metavar="K", help=f"sessions to play, {SESSIONS.words}"
+        )
+        sessions.add_argument(
+            "--max-rounds", type=int, default=1_000, metavar="R", help=f"longest session, {MAX_ROUNDS.words}"
+        )
         parser.add_argument("--no-progress", action="store_true", help="never show the progress bar")
     elif name == "paytables":
         parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
@@ -94,9 +110,8 @@ def _paytables(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     from casino_brag.commands.analysis_simulate import simulate_command
 
-    if args.hands < 1:
-        raise UserError("--hands: play at least 1 round")
-    if args.sessions < 1 or args.max_rounds < 1:
-        raise UserError("--sessions and --max-rounds must be at least 1")
+    checks = ((HANDS, args.hands), (BANKROLL, args.bankroll), (SESSIONS, args.sessions), (MAX_ROUNDS, args.max_rounds))
+    for bound, value in checks:
+        bound.check(value)
     show = not args.no_progress and sys.stderr.isatty()
     return simulate_command(args, show)

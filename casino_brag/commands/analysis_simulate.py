@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 from casino_brag import catalog
+from casino_brag.commands.bounds import shown
 from casino_brag.commands.progress import ProgressBar
 from casino_brag.engine.casino.analysis.sessions import SessionOutcome, simulate_sessions
 from casino_brag.engine.casino.analysis.simulate import simulate
@@ -106,6 +107,17 @@ def _sessions_text(outcome: SessionOutcome) -> list[str]:
 
 def _run_sessions(table: Paytable, args: argparse.Namespace, rng: random.Random, show: bool) -> SessionOutcome:
     bet = args.bet if args.bet is not None else table.limits.min_ante
+    limits = table.limits
+    if not limits.min_ante <= bet <= limits.max_ante:
+        raise UserError(
+            f"--bet: the Ante must be between {limits.min_ante:,} and {limits.max_ante:,} at this table, "
+            f"got {shown(bet)}"
+        )
+    if not 0 <= args.pair_bonus <= limits.max_pair_bonus:
+        raise UserError(
+            f"--pair-bonus: the Pair Bonus must be between 0 and {limits.max_pair_bonus:,} at this table, "
+            f"got {shown(args.pair_bonus)}"
+        )
     bar = ProgressBar("sessions", show and args.sessions * 50 >= LONG_RUN)
     try:
         return simulate_sessions(

@@ -28,8 +28,9 @@ def run(name: str, args: argparse.Namespace) -> int:
         from casino_brag import catalog
 
         catalog.load(args.paytable)
+    folder = paths.save_folder(args.data_dir)  # before the display: a bad folder is the player's to fix
     return launch(
-        data_dir=paths.data_dir(args.data_dir),
+        data_dir=folder,
         mode=args.mode,
         paytable=args.paytable,
         seed=args.seed,

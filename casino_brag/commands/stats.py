@@ -28,7 +28,7 @@ def run(name: str, args: argparse.Namespace) -> int:
     from casino_brag.save.lock import FolderLock
     from casino_brag.save.store import DB_NAME, Store, StoreError
 
-    folder = paths.data_dir(args.data_dir)
+    folder = paths.save_folder(args.data_dir)
     if not (folder / DB_NAME).exists():  # nothing saved yet: report a new bankroll, create nothing
         with Store.empty() as store:
             return _report(folder, lifetime(store), args.json)

@@ -11,19 +11,31 @@ import argparse
 import json
 import math
 import os
+import re
 import secrets
+import signal
 import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from casino_brag import __version__
+from casino_brag.commands.bounds import Bound
 from casino_brag.commands.progress import ProgressBar, wanted
-from casino_brag.errors import UserError
+from casino_brag.errors import Terminated, UserError
 
 if TYPE_CHECKING:  # the engine is imported when the command runs, not when the parser is built
     from casino_brag.engine.ai.tournament import TournamentResult
     from casino_brag.engine.pub.rules import HouseRules
 
 DEFAULT_PLAYERS = "hard,easy,easy,easy"
+HANDS = Bound("--hands", 1, 10_000_000)
+"""A core plays about 1,700 hands a second: ten million take half an hour on four cores."""
+CHIPS = Bound("--chips", 1, 1_000_000)
+SESSION = Bound("--session", 1, 1_000_000)
+WORKERS = Bound("--workers", 1, 64)
 
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
@@ -35,7 +47,9 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         "prof, bill, nell, sid, maggie, lou; at Normal), character:level (ray:hard), or a baseline "
         f"(calling-station, random); default {DEFAULT_PLAYERS}",
     )
-    parser.add_argument("--hands", type=int, metavar="N", default=2000, help="hands to play (default 2000)")
+    parser.add_argument(
+        "--hands", type=int, metavar="N", default=2000, help=f"hands to play, {HANDS.words} (default 2000)"
+    )
     parser.add_argument("--seed", type=int, metavar="S", help="seed for a reproducible run (default: a random one)")
     parser.add_argument(
         "--variant",
@@ -52,16 +66,25 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         "(repeatable; on/off for switches, none for no limit; see the README's house rules)",
     )
     parser.add_argument(
-        "--chips", type=int, metavar="C", default=1000, help="each player's chips when a session starts (default 1000)"
+        "--chips",
+        type=int,
+        metavar="C",
+        default=1000,
+        help=f"each player's chips when a session starts, {CHIPS.words} (default 1000)",
     )
     parser.add_argument(
-        "--session", type=int, metavar="H", default=50, help="hands per session before chips are reset (default 50)"
+        "--session",
+        type=int,
+        metavar="H",
+        default=50,
+        help=f"hands per session before chips are reset, {SESSION.words} (default 50)",
     )
     parser.add_argument(
         "--workers",
         type=int,
         metavar="W",
-        help="processes playing blocks at once (default: one per CPU core); the result is the same for any number",
+        help=f"processes playing blocks at once, {WORKERS.words} (default: one per CPU core); the result is the "
+        "same for any number",
     )
     parser.add_argument(
         "--json",
@@ -85,23 +108,17 @@ def _entrants(text: str) -> list[str]:
 
 def run(name: str, args: argparse.Namespace) -> int:
     players = _entrants(args.players)
-    if args.hands < 1:
-        raise UserError(f"--hands must be at least 1, got {args.hands}")
+    for bound, value in ((HANDS, args.hands), (CHIPS, args.chips), (SESSION, args.session), (WORKERS, args.workers)):
+        bound.check(value)
     from casino_brag.engine.ai.tournament import run_tournament
     from casino_brag.engine.pub.rules import CARDS_DEALT
 
     if args.variant not in CARDS_DEALT:
         raise UserError(f"--variant must be one of {', '.join(CARDS_DEALT)}, got {args.variant!r}")
-    if args.chips < 1:
-        raise UserError(f"--chips must be at least 1, got {args.chips}")
-    if args.session < 1:
-        raise UserError(f"--session must be at least 1, got {args.session}")
-    workers = args.workers if args.workers is not None else os.cpu_count() or 1
-    if workers < 1:
-        raise UserError(f"--workers must be at least 1, got {workers}")
+    workers = args.workers if args.workers is not None else min(os.cpu_count() or 1, WORKERS.high)
     rules = house_rules(args.variant, args.rules)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    with ProgressBar("playing", wanted(args.no_progress)) as bar:
+    with _stopped_by_sigterm(), ProgressBar("playing", wanted(args.no_progress)) as bar:
         result = run_tournament(
             players,
             args.hands,
@@ -121,6 +138,24 @@ def run(name: str, args: argparse.Namespace) -> int:
     return 0
 
 
+@contextmanager
+def _stopped_by_sigterm() -> Iterator[None]:
+    """SIGTERM ends the run as Ctrl-C does: the worker processes are stopped, then the command
+    exits (143) with one line, instead of dying where it stands."""
+
+    def stop(signum: int, frame: object) -> None:
+        raise Terminated
+
+    if threading.current_thread() is not threading.main_thread():  # signals are the main thread's
+        yield
+        return
+    before = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL if before is None else before)
+
+
 _WORDS: dict[str, bool | None] = {
     "on": True,
     "true": True,
@@ -138,11 +173,30 @@ def _parse_entrant(text: str) -> None:
     parse_entrant(text)
 
 
+_WHOLE = re.compile(r"[+-]?[0-9]+", re.ASCII)
+"""A whole number as written on the command line: ASCII digits only, so "²" or "1e3" stays text
+(and the house rules name it as not a whole number)."""
+_MAX_DIGITS = 12
+"""Longer than any house rule's figure (a million at most): refused before it is read."""
+
+
+def _rule_value(key: str, text: str) -> object:
+    word = text.lower()
+    if word in _WORDS:
+        return _WORDS[word]
+    if _WHOLE.fullmatch(text) is None:
+        return text
+    if len(text.lstrip("+-")) > _MAX_DIGITS:
+        raise UserError(f"--rules: house rule {key}: a {len(text.lstrip('+-')):,}-digit number is far too large")
+    return int(text)
+
+
 def house_rules(variant: str, settings: list[str]) -> HouseRules:
     """The house rules of `variant` with each "key=value" setting of --rules applied."""
     from casino_brag.engine.pub.rules import HouseRules, HouseRulesError
 
     values: dict[str, object] = {"variant": variant}
+    known = {f.name for f in fields(HouseRules)}
     for setting in settings:
         key, sep, text = setting.partition("=")
         key, text = key.strip(), text.strip()
@@ -150,8 +204,9 @@ def house_rules(variant: str, settings: list[str]) -> HouseRules:
             raise UserError(f"--rules: expected KEY=VALUE, got {setting!r}")
         if key in ("variant", "session_hands"):
             raise UserError(f"--rules: set {key} with --{'variant' if key == 'variant' else 'session'}")
-        word = text.lower()
-        values[key] = _WORDS[word] if word in _WORDS else int(text) if text.lstrip("-").isdigit() else text
+        if key not in known:
+            raise UserError(f"--rules: unknown house rule {key!r}")
+        values[key] = _rule_value(key, text)
     try:
         return HouseRules.from_dict(values)
     except HouseRulesError as exc:

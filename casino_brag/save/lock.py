@@ -28,11 +28,12 @@ class FolderLock:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             handle = open(self.path, "a+b")  # noqa: SIM115 - held open for the life of the game
         except OSError as exc:
-            what = "is a folder" if self.path.is_dir() else f"cannot be made ({exc.strerror or exc})"
-            raise StoreError(
-                f"the lock file {self.path} {what}; the game needs it to keep a second window off the "
-                "same save: remove or rename whatever is in the way, or use another --data-dir"
-            ) from exc
+            if self.path.is_dir():
+                raise StoreError(
+                    f"the lock file {self.path} is a folder; the game needs it to keep a second window off "
+                    "the same save: remove or rename whatever is in the way, or use another --data-dir"
+                ) from exc
+            raise StoreError(f"cannot use the data folder {self.path.parent}: {exc.strerror or exc}") from exc
         try:
             if sys.platform == "win32":
                 import msvcrt

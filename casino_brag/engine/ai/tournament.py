@@ -18,7 +18,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -30,6 +30,7 @@ from casino_brag.engine.ai.player import CallingStation, ComputerPlayer, Player,
 from casino_brag.engine.ai.strength import strength_model
 from casino_brag.engine.ai.style_stats import StyleCounts, StyleTally
 from casino_brag.engine.ai.view import TableContext
+from casino_brag.engine.ai.workers import worker_pool
 from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.table import Table
 
@@ -281,25 +282,21 @@ def _play_blocks(plan: _Plan, workers: int, progress: Callable[[int], None] | No
         for block in range(plan.blocks):
             yield _play_block(plan, block, progress)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with worker_pool(workers) as pool:  # an error or an interruption stops every worker at once
         pending: dict[Future[BlockResult], int] = {
             pool.submit(_play_block, plan, block): block for block in range(plan.blocks)
         }
         finished: dict[int, BlockResult] = {}
         upcoming = 0
-        try:
-            while pending:
-                done, _ = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    finished[pending.pop(future)] = result = future.result()
-                    if progress is not None:
-                        progress(result[2])
-                while upcoming in finished:
-                    yield finished.pop(upcoming)
-                    upcoming += 1
-        finally:
-            for future in pending:  # an error or an interruption: play no more blocks
-                future.cancel()
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                finished[pending.pop(future)] = result = future.result()
+                if progress is not None:
+                    progress(result[2])
+            while upcoming in finished:
+                yield finished.pop(upcoming)
+                upcoming += 1
 
 
 def _play_block(plan: _Plan, block: int, progress: Callable[[int], None] | None = None) -> BlockResult:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -24,6 +25,8 @@ MAX_BYTES = 64 * 1024
 """A paytable file is a few hundred bytes; anything over 64 KiB is refused unread."""
 MAX_ODDS = 1_000_000
 """Odds above a million to one are a typing mistake, not a paytable."""
+MAX_TEXT = 200
+"""The longest name or description: one line of printable text, as shown at the table."""
 
 PAY_KEYS = ("prial_of_threes", "prial", "running_flush", "run", "flush", "pair", "high_card")
 """The hand names a payout section may list, best first. 3-3-3 pays as a prial unless listed."""
@@ -194,6 +197,11 @@ def parse_paytable(data: bytes, source: str = "<paytable>", key: str | None = No
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PaytableError(source, None, _toml_problem(str(exc))) from None
+    except ValueError as exc:  # tomllib reads whole numbers with int(), which refuses thousands of digits
+        problem = f"a number has more than {sys.get_int_max_str_digits():,} digits"
+        raise PaytableError(source, None, problem if "digits" in str(exc) else f"invalid TOML: {exc}") from None
+    except RecursionError:  # the reader recurses once per level of [[[…]]] or {a = {…}}
+        raise PaytableError(source, None, "lists or tables nested too deeply to read") from None
     return _Reader(source).paytable(doc, key or Path(source).stem)
 
 
@@ -203,6 +211,29 @@ def _toml_problem(message: str) -> str:
     if found is None:
         return f"invalid TOML: {message}"
     return f"invalid TOML at line {found.group(1)}, column {found.group(2)}: {message[: found.start()]}"
+
+
+def _shown(value: int | float) -> str:
+    """A number as written, or its length when writing it out would fill the screen."""
+    if isinstance(value, int) and abs(value) >= 10**15:
+        return f"a {math.floor(math.log10(abs(value))) + 1:,}-digit number"
+    return str(value)
+
+
+def _text_problem(value: str) -> str | None:
+    """Why `value` cannot be shown as a name or description, or None when it can."""
+    if len(value) > MAX_TEXT:
+        return f"expected one line of at most {MAX_TEXT} characters, got {len(value):,}"
+    for place, char in enumerate(value, 1):
+        if not char.isprintable():
+            if char in "\n\r\x85\u2028\u2029":
+                kind = "a line break"
+            elif ord(char) < 0x20 or 0x7F <= ord(char) < 0xA0:
+                kind = "a control character"
+            else:
+                kind = "an invisible character"
+            return f"expected printable text; character {place} is {kind} (U+{ord(char):04X})"
+    return None
 
 
 def _type_name(value: object) -> str:
@@ -246,8 +277,9 @@ class _Reader:
         value = doc.get(key, default)
         if not isinstance(value, str):
             raise self.fail(key, f"expected text, got {_type_name(value)}")
-        if len(value) > 200 or "\n" in value:
-            raise self.fail(key, "expected one line of at most 200 characters")
+        problem = _text_problem(value)
+        if problem is not None:
+            raise self.fail(key, problem)
         return value.strip()
 
     def whole(self, table: Mapping[str, object], name: str, key: str, default: int, low: int, high: int) -> int:
@@ -255,7 +287,7 @@ class _Reader:
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.fail(key, f"expected a whole number, got {_type_name(value)}")
         if not low <= value <= high:
-            raise self.fail(key, f"{value} is out of range (allowed {low:,} to {high:,})")
+            raise self.fail(key, f"{_shown(value)} is out of range (allowed {low:,} to {high:,})")
         return value
 
     def choice(self, table: Mapping[str, object], name: str, key: str, default: str, options: tuple[str, ...]) -> str:
@@ -274,9 +306,9 @@ class _Reader:
         if isinstance(value, float) and math.isinf(value):
             raise self.fail(key, "odds must be finite, got infinity")
         if value < 0:
-            raise self.fail(key, f"odds must not be negative, got {value}")
+            raise self.fail(key, f"odds must not be negative, got {_shown(value)}")
         if value > MAX_ODDS:
-            raise self.fail(key, f"odds of {value} to 1 are over the limit of {MAX_ODDS:,} to 1")
+            raise self.fail(key, f"odds of {_shown(value)} to 1 are over the limit of {MAX_ODDS:,} to 1")
         return Fraction(value) if isinstance(value, int) else Fraction(repr(value))
 
     def scale(self, doc: Mapping[str, object], section: str) -> PayScale:
