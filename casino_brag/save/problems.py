@@ -13,3 +13,8 @@ class StoreError(UserError):
 
 class InsufficientChips(StoreError):
     """The bankroll cannot cover a stake."""
+
+
+class SaveFailed(StoreError):
+    """A change could not be written during play (a full disk, a disk error, the file taken away):
+    the transaction was rolled back whole, so the books are as they were before it."""

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from casino_brag.save import ledger, opening, validate
-from casino_brag.save.problems import InsufficientChips, StoreError
+from casino_brag.save.problems import InsufficientChips, SaveFailed, StoreError
 from casino_brag.save.records import HAND_COLUMNS as _HAND_COLUMNS
 from casino_brag.save.records import SCHEMA_VERSION, STARTING_BANKROLL, Decision, HandRecord, Payout
 from casino_brag.save.records import hand_record as _hand_record
@@ -47,6 +47,7 @@ __all__ = [
     "HandRecord",
     "InsufficientChips",
     "Payout",
+    "SaveFailed",
     "Store",
     "StoreError",
 ]
@@ -70,6 +71,8 @@ class Store:
         """What happened while opening that the player should be told (shown once, then cleared)."""
         self.practice = False
         """A practice save (seeded play): held in memory, never written to the player's file."""
+        self.in_play = False
+        """Opened and checked: from now on a write that fails is a `SaveFailed` for the table."""
         self.ledger_problem: str | None = None
         """Set when the ledger does not add up (see `ledger`): one line naming the file and the
         first problem. Nothing can be staked until the player starts afresh (`start_afresh`)."""
@@ -106,6 +109,7 @@ class Store:
                 db.close()
                 raise
             store.notices.extend([*moved, *notices])
+            store.in_play = True
             return store
 
         return opening.retrying(path, attempt)
@@ -120,7 +124,9 @@ class Store:
         except BaseException:
             db.close()
             raise
-        return cls(db, Path(":memory:"))
+        store = cls(db, Path(":memory:"))
+        store.in_play = True
+        return store
 
     @classmethod
     def practice_copy(cls, saved: Store) -> Store:
@@ -208,13 +214,19 @@ class Store:
         if self._db.in_transaction:  # nested: the outer transaction commits
             yield
             return
-        self._db.execute("BEGIN IMMEDIATE")
         try:
-            yield
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
-        self._db.execute("COMMIT")
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+                self._db.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):  # a failed COMMIT may have ended it already
+                    self._db.execute("ROLLBACK")
+                raise
+        except sqlite3.OperationalError as exc:  # the disk, not the game: nothing was written
+            if not self.in_play:  # while opening, `opening` retries a busy file and names the rest
+                raise
+            raise SaveFailed(str(opening.refusal(self.path, exc))) from exc
 
     # -- the ledger ---------------------------------------------------------------------------
 

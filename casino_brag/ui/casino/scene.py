@@ -15,10 +15,11 @@ import pygame
 
 from casino_brag.engine.casino.round import Phase
 from casino_brag.engine.casino.settlement import Bet
+from casino_brag.save.store import SaveFailed
 from casino_brag.ui.casino import animation as anim
 from casino_brag.ui.casino import layout as L
 from casino_brag.ui.casino import view
-from casino_brag.ui.casino.buttons import table_buttons
+from casino_brag.ui.casino.buttons import aimed_at, table_buttons
 from casino_brag.ui.casino.coach import Coach
 from casino_brag.ui.casino.session import CasinoSession, Refused
 from casino_brag.ui.core.prefs import CHIP_VALUES
@@ -164,6 +165,13 @@ class CasinoTableScene(Scene):
             self.t = max(self.t, *ends)
         self.update(0.0)
 
+    def save_failed(self, problem: SaveFailed, what_happened: str) -> None:
+        """The save file could not be written: nothing changed in the books, so say what the table
+        did about it (the cards back, or the hand still to decide) and stop any autoplay."""
+        self.autoplay_left = 0
+        self._refresh_buttons()
+        self.app.push(Dialog(self.app, tr("dialog.save_failed"), f"{problem} {what_happened}", tone="error"))
+
     def say(self, message: str) -> None:
         self.message = message
         self.message_until = self.t + MESSAGE_SECONDS
@@ -235,6 +243,9 @@ class CasinoTableScene(Scene):
             self.say(str(exc))
             self.autoplay_left = 0
             return
+        except SaveFailed as exc:
+            self.save_failed(exc, tr("dialog.save_failed.deal"))
+            return
         self.app.prefs.last_bets = dict(s.last_bets)
         self.deal = anim.deal_plan(self.t, s.round.player_cards, self.scale)
         self.reveal = None
@@ -257,6 +268,9 @@ class CasinoTableScene(Scene):
             result = self.session.play(grade=grade) if played else self.session.fold(grade=grade)
         except Refused as exc:
             self.say(str(exc))
+            return
+        except SaveFailed as exc:
+            self.save_failed(exc, tr("dialog.save_failed.decide"))
             return
         self.reveal_start = self.t
         self.reveal = anim.reveal_plan(self.t, result, self.session.round.play_bet, self.scale)
@@ -421,7 +435,7 @@ class CasinoTableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hovered_spot = L.spot_hit(event.pos)
         for button in self.buttons.values():
-            if button.visible and not button.enabled and button.reason and _aimed_at(button, event):
+            if button.visible and not button.enabled and button.reason and aimed_at(button, event):
                 self.say(button.reason)  # a refused action says why, on the felt
                 return
             if button.handle(event):
@@ -479,10 +493,3 @@ class CasinoTableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view.draw(surface, self)
-
-
-def _aimed_at(button: Button, event: pygame.event.Event) -> bool:
-    """Whether the event presses this button (its key, or a left click on it)."""
-    if event.type == pygame.KEYDOWN:
-        return button.key is not None and event.key == button.key
-    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button.rect.collidepoint(event.pos)

@@ -26,7 +26,7 @@ from casino_brag.engine.casino.round import Action, CasinoRound, Phase
 from casino_brag.engine.casino.settlement import Bet, Settlement
 from casino_brag.engine.errors import BragError, IllegalAction
 from casino_brag.engine.hands import HandValue
-from casino_brag.save.store import Decision, HandRecord, Payout, Store
+from casino_brag.save.store import Decision, HandRecord, Payout, SaveFailed, Store
 from casino_brag.ui.core.text import chips, tr
 
 SPOTS = (Bet.PAIR_BONUS, Bet.ANTE)
@@ -240,6 +240,18 @@ class CasinoSession:
         self.last_bets = {spot.value: self.bet(spot) for spot in SPOTS}
         self._undo.clear()
         stakes = {"ante": self.round.ante, "pair_bonus": self.round.pair_bonus}
+        try:
+            self._begin_hand(stakes)
+        except SaveFailed:  # nothing was staked: the cards go back and the bets stay on the spots
+            self.ledger = Ledger(self.store.bankroll)
+            self.round = CasinoRound(self.paytable, self.ledger, self.rng)
+            for spot in SPOTS:
+                if sum(self.stacks[spot]):
+                    self._set(spot, sum(self.stacks[spot]))
+            raise
+        self._advise()
+
+    def _begin_hand(self, stakes: dict[str, int]) -> None:
         self.hand_id = self.store.begin_hand(
             "casino",
             stakes,
@@ -251,7 +263,6 @@ class CasinoSession:
                 "table": {"dealer": cards_text(self.round.hidden_dealer_cards), "paytable": _spec(self.paytable)},
             },
         )
-        self._advise()
 
     def _advise(self) -> None:
         self.advice = (
@@ -306,6 +317,18 @@ class CasinoSession:
         result = self.round.settle()
         assert self.hand_id is not None
         self.graded = self._grade(played) if grade else None
+        try:
+            self._settle(played, result)
+        except SaveFailed:  # nothing was settled: the hand is back on the table, still to decide
+            hand_id, self.hand_id = self.hand_id, None
+            self._resume(self.store.hand(hand_id))
+            raise
+        if self.store.bankroll != self.ledger.balance:  # the two books must agree after every hand
+            raise RuntimeError(f"bankroll {self.store.bankroll} disagrees with the table's {self.ledger.balance}")
+        return result
+
+    def _settle(self, played: bool, result: Settlement) -> None:
+        assert self.hand_id is not None
         self.record = self.store.settle_hand(
             self.hand_id,
             [Payout(line.bet.value, line.returned) for line in result.lines],
@@ -323,9 +346,6 @@ class CasinoSession:
             events=[as_record(event) for event in self.round.events],
             decision=self.graded,
         )
-        if self.store.bankroll != self.ledger.balance:  # the two books must agree after every hand
-            raise RuntimeError(f"bankroll {self.store.bankroll} disagrees with the table's {self.ledger.balance}")
-        return result
 
     def _grade(self, played: bool) -> Decision | None:
         if not self.practice or self.advice is None:

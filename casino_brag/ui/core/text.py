@@ -211,6 +211,15 @@ ENGLISH: dict[str, str] = {
     "table.rack": "Your chips",
     "table.rack.hint": "Click a circle to bet",
     "table.bankroll": "Bankroll",
+    "dialog.save_failed": "The game could not be saved",
+    "dialog.save_failed.deal": "The hand was not dealt and no chips moved; your bets are still on the table.",
+    "dialog.save_failed.decide": (
+        "Your decision was not recorded and no chips moved: the hand is still yours to play or fold."
+    ),
+    "dialog.save_failed.pub": (
+        "No chips moved since the last save. The table is closed; the chips of the hand in play go back "
+        "to your bankroll when the game next opens."
+    ),
     "table.resumed": "Your interrupted hand is back on the table: play or fold.",
     "table.resume.refunded": "Hand #{number} could not be put back on its table ({problem}): {chips} refunded.",
     "table.bankroll.practice": "Practice bankroll (seeded deals)",

@@ -22,6 +22,7 @@ from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub import Action
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.save.pub_setup import PACES, SETUP_KEY, PubSetup
+from casino_brag.save.store import SaveFailed
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import chips, tr
@@ -158,7 +159,12 @@ class PubTableScene(Scene):
             return
         if self.waiting_since is None:
             self.waiting_since = self.t
-        if self.t - self.waiting_since >= self.pause and g.play_opponent():
+        try:
+            moved = self.t - self.waiting_since >= self.pause and g.play_opponent()
+        except SaveFailed as exc:
+            self.save_failed(exc)
+            return
+        if moved:
             self.waiting_since = None
             self._absorb()
 
@@ -260,6 +266,9 @@ class PubTableScene(Scene):
         except IllegalAction as exc:
             self.say(exc.reason)
             return
+        except SaveFailed as exc:
+            self.save_failed(exc)
+            return
         self.stepper = None
         self.selection = []
         self._absorb()
@@ -268,7 +277,11 @@ class PubTableScene(Scene):
     def deal(self) -> None:
         if not self.game.can_deal:
             return
-        self.game.deal()
+        try:
+            self.game.deal()
+        except SaveFailed as exc:
+            self.save_failed(exc)
+            return
         self.auto_deal_at = NEVER
         self.selection = []
         self._absorb()
@@ -333,6 +346,14 @@ class PubTableScene(Scene):
         """Esc: back to the menu. A hand you are in is folded after you confirm."""
         if self.confirm_leave(lambda: self.app.pop(self)):
             self.app.pop(self)
+
+    def save_failed(self, problem: SaveFailed) -> None:
+        """The save file could not be written. The books are as the last write left them, so the
+        table closes rather than play on chips it cannot record; the chips of the hand in play
+        go back to the bankroll when the game next opens."""
+        self.finished = True
+        self.app.pop(self)  # exit() stops the opponents' thinking
+        self.app.notify(tr("dialog.save_failed"), f"{problem} {tr('dialog.save_failed.pub')}")
 
     def confirm_leave(self, then: Callable[[], None]) -> bool:
         """True when the table can close now; otherwise ask (or play the hand out), then `then()`."""
