@@ -104,7 +104,9 @@ def test_quitting_between_hands_resumes_exactly_where_it_was(tmp_path):
             game.close()
 
 
-def test_a_hand_cut_short_is_refunded_and_replayed_from_its_deal(tmp_path):
+def test_a_hand_cut_short_goes_on_from_where_it_stopped(tmp_path):
+    """No free fold and no fresh deal: the same cards, your bet and the opponents' decisions so
+    far all stand, and the hand is played on to its end."""
     rng = random.Random(3)
     with Store.open(tmp_path) as store:
         game = PubGame.new(store, setup_for(2, hands=20), seed=9)
@@ -116,16 +118,39 @@ def test_a_hand_cut_short_is_refunded_and_replayed_from_its_deal(tmp_path):
         bet = next(o for o in game.offers() if o.kind == "bet")
         game.act(Action.bet(bet.min))
         staked = game.table.put_in(HUMAN)
+        cut = (game.table.events, {s: game.table.cards_of(s) for s in range(3)}, game.table.to_act)
         assert store.bankroll == STARTING_BANKROLL + chips_before[HUMAN] - 100 - staked
         game.close()  # the game stops here, its hand open in the save file
     with Store.open(tmp_path) as store:
-        assert any("refunded" in n for n in store.notices)
+        assert any("interrupted" in n and "goes on from where it stopped" in n for n in store.notices)
+        assert not any("refunded" in n for n in store.notices)
+        assert store.bankroll == STARTING_BANKROLL + chips_before[HUMAN] - 100 - staked
         game = PubGame.resumed_from(store, unfinished(store))
         try:
-            assert game.table.chips == chips_before and game.table.hand_over and game.table.hand_number == 2
+            table = game.table
+            assert not table.hand_over and table.hand_number == 3 and table.put_in(HUMAN) == staked
+            assert (table.events, {s: table.cards_of(s) for s in range(3)}, table.to_act) == cut
+            play_hands(game, rng, 4)
             books_balance(store, game, STARTING_BANKROLL)
         finally:
             game.close()
+
+
+def test_a_hand_cut_short_and_never_resumed_is_folded(tmp_path):
+    rng = random.Random(4)
+    with Store.open(tmp_path) as store:
+        game = PubGame.new(store, setup_for(2, hands=20), seed=2)
+        game.deal()
+        while not game.your_turn:
+            step(game, rng)
+        staked = game.table.put_in(HUMAN)
+        game.close()
+    with Store.open(tmp_path) as store:
+        close_unfinished(store, unfinished(store))
+        (hand,) = store.hands("pub")
+        assert hand.status == "settled" and hand.outcome == "fold" and hand.net == -staked
+        assert store.bankroll == STARTING_BANKROLL - staked and store.check_ledger() == []
+        assert store.open_hands("pub") == []
 
 
 def test_a_bankroll_spent_elsewhere_cannot_carry_the_old_stack_and_the_game_is_closed(tmp_path):
@@ -231,10 +256,11 @@ def kill_mid_hand_and_check_the_books(folder, script, settled_first):
         game.wait(10)
         game.stderr.close()
     with Store.open(folder) as store:
-        assert any("refunded" in n for n in store.notices)
+        assert any("interrupted" in n for n in store.notices) and not any("refunded" in n for n in store.notices)
         assert store.check_ledger() == []
         net = sum(h.net for h in store.hands("pub", limit=1000) if h.status == "settled")
-        assert store.bankroll == STARTING_BANKROLL + net
+        (in_play,) = store.open_hands("pub")  # the hand cut short, its stakes still on the table
+        assert store.bankroll == STARTING_BANKROLL + net - in_play.wagered
     return net
 
 
@@ -247,8 +273,10 @@ def test_killing_the_game_mid_hand_loses_and_makes_no_chips(tmp_path):
         assert saved is not None
         game = PubGame.resumed_from(store, saved)
         try:
-            assert game.table.hand_over and game.table.chips[HUMAN] == 200 + net
-            assert sum(game.table.chips) == 200 * 4
+            table = game.table
+            assert not table.hand_over, "the hand cut short goes on where it stopped"
+            assert table.chips[HUMAN] + table.put_in(HUMAN) == 200 + net
+            assert sum(table.chips) + table.pot == 200 * 4
             rng = random.Random(2)
             play_hands(game, rng, game.table.hand_number + 3)
             books_balance(store, game, STARTING_BANKROLL)

@@ -22,7 +22,7 @@ from casino_brag.engine.errors import BragError
 from casino_brag.engine.pub import HouseRules, ReplayError, Table, session_record, table_from_record
 from casino_brag.engine.pub.events import Looked
 from casino_brag.save.pub_setup import PubSetup
-from casino_brag.save.store import Payout, Store
+from casino_brag.save.store import HandRecord, Payout, Store
 
 FORMAT = "casino_brag.pub.saved/1"
 HUMAN = 0
@@ -127,9 +127,9 @@ class PubBook:
 
     # -- a hand -------------------------------------------------------------------------------------
 
-    def hand_started(self, table: Table, before: Mapping[str, Any]) -> None:
-        """The deal just happened: take your ante and keep `before` (the record from just before
-        the deal) as the point to resume from should this hand never finish."""
+    def hand_started(self, table: Table) -> None:
+        """The deal just happened: take your ante and keep the record as dealt, in one
+        transaction, so a hand cut short resumes with these cards, never a fresh deal."""
         with self.store.transaction():
             if HUMAN in table.hand_seats:
                 self.staked = table.put_in(HUMAN)
@@ -139,13 +139,19 @@ class PubBook:
                     session_id=self.session_id,
                     detail={"hand": table.hand_number, "players": len(table.hand_seats)},
                 )
-            self.store.save_session(self.session_id, self._detail(before))
+            self.store.save_session(self.session_id, self._detail(session_record(table)))
 
     def sync(self, table: Table) -> None:
-        """Stake whatever you have put in since the last call (a bet, a see, a cover)."""
+        """After any move in a hand: stake whatever you have put in since the last call (a bet,
+        a see, a cover) and keep the record as it stands, in one transaction, so a hand cut
+        short resumes at this move with every decision made so far."""
         more = table.put_in(HUMAN) - self.staked
+        with self.store.transaction():
+            if self.hand_id is not None and more > 0:
+                self.store.add_stakes(self.hand_id, {"pot": more})
+            if not table.hand_over:
+                self.store.save_session(self.session_id, self._detail(session_record(table)))
         if self.hand_id is not None and more > 0:
-            self.store.add_stakes(self.hand_id, {"pot": more})
             self.staked += more
 
     def hand_ended(self, table: Table) -> None:
@@ -324,8 +330,20 @@ def resume(store: Store, saved: Unfinished) -> tuple[PubBook, Table]:
             f"your bankroll of {store.bankroll:,} chips no longer covers your {table.chips[HUMAN]:,} at the table"
         )
     book = PubBook(store, saved.session_id, saved.setup, saved.stats)
-    book.save(table)
+    if table.hand_over:
+        book.save(table)
+        return book, table
+    hand = _hand_in_play(store, saved.session_id)  # cut short mid-hand: it goes on from here
+    staked = sum(store.stakes(hand.id).values()) if hand is not None else 0
+    if (hand is None) != (HUMAN not in table.hand_seats) or staked != table.put_in(HUMAN):
+        raise ResumeError(f"the saved hand does not match its stakes ({staked:,} staked, {table.put_in(HUMAN):,} bet)")
+    book.hand_id, book.staked = (hand.id if hand is not None else None), staked
     return book, table
+
+
+def _hand_in_play(store: Store, session_id: int) -> HandRecord | None:
+    """Your hand of a session still in play (left open by a crash), if any."""
+    return next((h for h in store.open_hands("pub") if h.session_id == session_id), None)
 
 
 def close_unfinished(store: Store, saved: Unfinished, reason: str = "left") -> None:
@@ -339,5 +357,8 @@ def close_unfinished(store: Store, saved: Unfinished, reason: str = "left") -> N
     except (ReplayError, BragError, ValueError, TypeError, KeyError):
         pass
     with store.transaction():
+        hand = _hand_in_play(store, saved.session_id)
+        if hand is not None:  # a hand left mid-way and never resumed is folded, as leaving the table is
+            store.settle_hand(hand.id, [], outcome="fold", detail={"how": "left"})
         store.save_session(saved.session_id, detail)
         store.end_session(saved.session_id, result)

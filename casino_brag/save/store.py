@@ -53,6 +53,15 @@ __all__ = [
 ]
 
 
+WAITING = {
+    "casino": "Your Casino Brag hand (#{number}) was interrupted. It waits at the table with the same cards: "
+    "play or fold.",
+    "pub": "Your Pub Brag hand (#{number}) was interrupted. It goes on from where it stopped when you carry "
+    "on the game.",
+}
+"""What the player is told of a hand a crash left in play, by game."""
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
@@ -128,15 +137,6 @@ class Store:
         store.in_play = True
         return store
 
-    @classmethod
-    def practice_copy(cls, saved: Store) -> Store:
-        """A practice save for seeded play: the player's settings, a fresh practice bankroll,
-        all in memory, so a replayed deal never touches the real bankroll or history."""
-        practice = cls.empty()
-        practice.practice = True
-        practice.save_settings(saved.settings())
-        return practice
-
     def start_afresh(self) -> Path:
         """Keep this file aside exactly as it is and start a new bankroll in a fresh one: the way
         on from a ledger that does not add up. The settings come along; return the aside path."""
@@ -163,10 +163,7 @@ class Store:
         notices = []
         for (hand_id,) in self._db.execute("SELECT id FROM hands WHERE status='open' ORDER BY id").fetchall():
             if self._resumable(hand_id):
-                notices.append(
-                    f"Your Casino Brag hand (#{hand_id}) was interrupted. It waits at the table with the "
-                    "same cards: play or fold."
-                )
+                notices.append(WAITING[self.hand(hand_id).game].format(number=hand_id))
                 continue
             refunded = self.void_hand(hand_id, "interrupted")
             notices.append(
@@ -177,15 +174,20 @@ class Store:
         return notices
 
     def _resumable(self, hand_id: int) -> bool:
-        """A casino hand recorded with its whole deal can be played on from where it stopped."""
+        """A hand that can be played on from where it stopped: a casino hand recorded with its
+        whole deal, or a pub hand of a session whose record is kept move by move."""
         hand = self.hand(hand_id)
+        if hand.game == "pub":
+            row = self._db.execute("SELECT status FROM sessions WHERE id=?", (hand.session_id,)).fetchone()
+            return row is not None and row[0] in ("open", "interrupted")
         table = hand.detail.get("table")
         return hand.game == "casino" and isinstance(table, dict) and isinstance(table.get("dealer"), str)
 
     def stakes(self, hand_id: int) -> dict[str, int]:
-        """The chips a hand has staked so far, by bet."""
+        """The chips a hand has staked so far, by bet, in the order first staked."""
         rows = self._db.execute(
-            "SELECT bet, -SUM(amount) FROM ledger WHERE hand_id=? AND kind='stake' GROUP BY bet", (hand_id,)
+            "SELECT bet, -SUM(amount) FROM ledger WHERE hand_id=? AND kind='stake' GROUP BY bet ORDER BY MIN(id)",
+            (hand_id,),
         )
         return {str(bet): int(amount) for bet, amount in rows.fetchall()}
 
@@ -391,13 +393,10 @@ class Store:
         with self._transaction():
             self._open_hand(hand_id)
             refunded = 0
-            for bet, amount in self._db.execute(
-                "SELECT bet, -SUM(amount) FROM ledger WHERE hand_id=? AND kind='stake' GROUP BY bet ORDER BY MIN(id)",
-                (hand_id,),
-            ).fetchall():
+            for bet, amount in self.stakes(hand_id).items():
                 if amount:
-                    self._append("refund", bet, int(amount), hand_id)
-                    refunded += int(amount)
+                    self._append("refund", bet, amount, hand_id)
+                    refunded += amount
             self._db.execute(
                 "UPDATE hands SET status='void', finished_at=?, outcome=?, returned=? WHERE id=?",
                 (_now(), outcome, refunded, hand_id),

@@ -67,10 +67,3 @@ def table_buttons(actions: Mapping[str, Callable[[], None]]) -> dict[str, Button
         "menu": button("menu", pygame.Rect(16, 14, 132, 38), actions["menu"], None, "Esc", size=theme.SMALL),
         "keys": button("keys", pygame.Rect(156, 14, 132, 38), actions["keys"], k.K_F1, "F1", size=theme.SMALL),
     }
-
-
-def aimed_at(button: Button, event: pygame.event.Event) -> bool:
-    """Whether the event presses this button (its key, or a left click on it)."""
-    if event.type == pygame.KEYDOWN:
-        return button.key is not None and event.key == button.key
-    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button.rect.collidepoint(event.pos)

@@ -19,13 +19,13 @@ from casino_brag.save.store import SaveFailed
 from casino_brag.ui.casino import animation as anim
 from casino_brag.ui.casino import layout as L
 from casino_brag.ui.casino import view
-from casino_brag.ui.casino.buttons import aimed_at, table_buttons
+from casino_brag.ui.casino.buttons import table_buttons
 from casino_brag.ui.casino.coach import Coach
 from casino_brag.ui.casino.session import CasinoSession, Refused
 from casino_brag.ui.core.prefs import CHIP_VALUES
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import chips, tr
-from casino_brag.ui.widgets.button import Button
+from casino_brag.ui.widgets.button import Button, aimed_at
 from casino_brag.ui.widgets.dialog import Dialog, confirm
 from casino_brag.ui.widgets.motion import Motion
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from casino_brag.save.practice import practice_copy
 from casino_brag.save.store import STARTING_BANKROLL, Store, StoreError
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.assets import Assets
@@ -349,7 +350,7 @@ def playing_save(data_dir: Path, seed: int | None) -> Iterator[Store]:
         if seed is None:
             yield saved
             return
-        with Store.practice_copy(saved) as practice:
+        with practice_copy(saved) as practice:
             yield practice
 
 

@@ -31,7 +31,7 @@ from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.advisor import Advice, Advisor
 from casino_brag.ui.pub.session import PubGame
 from casino_brag.ui.pub.show import NEVER, Show, Timed
-from casino_brag.ui.widgets.button import Button
+from casino_brag.ui.widgets.button import Button, aimed_at
 from casino_brag.ui.widgets.dialog import confirm
 from casino_brag.ui.widgets.stepper import ChipStepper
 
@@ -88,7 +88,13 @@ class PubTableScene(Scene):
         self.choices: list[controls.Choice] = []
         self.choices_for: object = None
         if game.resumed:
-            self.show.log.append(Timed(0.0, NEVER, -1, tr("pub.log.resumed", number=game.table.hand_number + 1)))
+            table = game.table
+            line = (
+                tr("pub.log.resumed", number=table.hand_number + 1)
+                if table.hand_over
+                else tr("pub.log.resumed_mid_hand", number=table.hand_number)
+            )
+            self.show.log.append(Timed(0.0, NEVER, -1, line))
             self.show.lay_out(
                 [
                     (seat, hand, len(cards))
@@ -98,6 +104,7 @@ class PubTableScene(Scene):
             )
             if not game.table.hand_over:
                 self.show.board.lay_out(game.table.community_cards, game.table.community_face_down)
+                self.show.turn_up_yours({str(hand): cards for hand, cards in game.table.view(HUMAN).my_cards.items()})
         self._absorb()
         self._refresh()
 
@@ -418,7 +425,7 @@ class PubTableScene(Scene):
             self.log_scroll = max(0, self.log_scroll + event.y * 2)
             return
         for button in [*self.top_buttons.values(), *self.bar_buttons]:
-            if button.visible and not button.enabled and _aimed_at(button, event):
+            if button.visible and not button.enabled and aimed_at(button, event):
                 if button.reason:
                     self.say(button.reason)
                 return
@@ -484,11 +491,3 @@ class PubTableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view.draw(surface, self)
-
-
-def _aimed_at(button: Button, event: pygame.event.Event) -> bool:
-    if event.type == pygame.KEYDOWN:
-        return (
-            button.key is not None and event.key == button.key and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
-        )
-    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button.rect.collidepoint(event.pos)

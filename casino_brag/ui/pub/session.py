@@ -21,7 +21,7 @@ from casino_brag.engine.ai import ComputerPlayer, TableContext, strength_model
 from casino_brag.engine.ai.bastard.strength import board_chances
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.errors import IllegalAction
-from casino_brag.engine.pub import Action, HouseRules, Table, session_record
+from casino_brag.engine.pub import Action, HouseRules, Table
 from casino_brag.engine.pub.events import Event
 from casino_brag.save.pub_book import HUMAN, PubBook, Unfinished, resume
 from casino_brag.save.pub_setup import PubSetup
@@ -205,9 +205,8 @@ class PubGame:
     def deal(self) -> None:
         if not self.can_deal:
             raise IllegalAction("the next hand cannot be dealt yet")
-        before = session_record(self.table)
         self.table.start_hand()
-        self.book.hand_started(self.table, before)
+        self.book.hand_started(self.table)
 
     def act(self, action: Action) -> None:
         """Your move; `IllegalAction` (with its reason) leaves everything as it was."""

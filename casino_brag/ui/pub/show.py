@@ -115,6 +115,14 @@ class Show:
                     )
                 )
 
+    def turn_up_yours(self, hands: dict[str, tuple[Card, ...]]) -> None:
+        """Your hands already looked at, face up at once (a hand resumed after you looked)."""
+        for hand, cards in hands.items():
+            self.your_cards[hand] = cards
+            for sprite, card in zip(self._live(HUMAN, 0.0, hand), cards, strict=False):
+                sprite.face = card
+                sprite.up_at = -NEVER
+
     @property
     def seats(self) -> int:
         return len(self.names)

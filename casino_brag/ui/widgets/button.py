@@ -99,3 +99,11 @@ def draw_key_cap(surface: pygame.Surface, cap: str, midright: tuple[int, int], *
     surface.blit(theme.rounded(rect.size, 5, fill, (0, 0, 0, 70), 1), rect)
     surface.blit(face, face.get_rect(center=(rect.centerx, rect.centery + 1)))
     return rect
+
+
+def aimed_at(button: Button, event: pygame.event.Event) -> bool:
+    """Whether the event presses this button: its key (without Ctrl or Alt), or a left click on it."""
+    if event.type == pygame.KEYDOWN:
+        plain = not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        return button.key is not None and event.key == button.key and plain
+    return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and button.rect.collidepoint(event.pos)

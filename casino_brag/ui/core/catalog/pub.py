@@ -211,6 +211,7 @@ _TEXT: dict[str, str] = {
     "pub.log.title": "Table talk",
     "pub.log.scrolled": "Page Down: newest",
     "pub.log.resumed": "Welcome back: the game carries on with hand {number}.",
+    "pub.log.resumed_mid_hand": "Welcome back: hand {number} goes on from where it stopped.",
     "pub.advisor.title": "Advisor",
     "pub.advisor.blind": "Look at your cards (L) to see how strong they are. Blind, you bet half price.",
     "pub.advisor.working": "Working out the odds...",
