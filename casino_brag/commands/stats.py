@@ -26,11 +26,12 @@ def run(name: str, args: argparse.Namespace) -> int:
     from casino_brag import paths
     from casino_brag.save.lifetime import lifetime
     from casino_brag.save.lock import FolderLock
+    from casino_brag.save.memory import blank_save
     from casino_brag.save.store import DB_NAME, Store, StoreError
 
     folder = paths.save_folder(args.data_dir)
     if not (folder / DB_NAME).exists():  # nothing saved yet: report a new bankroll, create nothing
-        with Store.empty() as store:
+        with blank_save() as store:
             return _report(folder, lifetime(store), args.json)
     # Interrupted hands are refunded only when no game window is open on this folder: an open
     # window's hand in play is shown as "in play" instead.

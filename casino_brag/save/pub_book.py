@@ -21,6 +21,7 @@ from casino_brag.engine.cards import Card, cards_text
 from casino_brag.engine.errors import BragError
 from casino_brag.engine.pub import HouseRules, ReplayError, Table, session_record, table_from_record
 from casino_brag.engine.pub.events import Looked
+from casino_brag.engine.pub.replay import hand_moves
 from casino_brag.save.pub_setup import PubSetup
 from casino_brag.save.store import HandRecord, Payout, Store
 
@@ -146,13 +147,13 @@ class PubBook:
         a see, a cover) and keep the record as it stands, in one transaction, so a hand cut
         short resumes at this move with every decision made so far."""
         more = table.put_in(HUMAN) - self.staked
+        if self.hand_id is None or table.hand_over:
+            return  # not dealt in (nothing of yours to resume), or `hand_ended` records the end
         with self.store.transaction():
-            if self.hand_id is not None and more > 0:
+            if more > 0:
                 self.store.add_stakes(self.hand_id, {"pot": more})
-            if not table.hand_over:
-                self.store.save_session(self.session_id, self._detail(session_record(table)))
-        if self.hand_id is not None and more > 0:
-            self.staked += more
+            self.store.note_moves(self.hand_id, hand_moves(table))
+        self.staked += max(more, 0)
 
     def hand_ended(self, table: Table) -> None:
         """Settle your part of the hand and keep the record after it, in one transaction."""
@@ -318,9 +319,15 @@ def _chips_now(record: Mapping[str, Any], chips: object) -> int:
 
 
 def resume(store: Store, saved: Unfinished) -> tuple[PubBook, Table]:
-    """Replay a saved session to where it was left and reopen it; `ResumeError` says why not."""
+    """Replay a saved session to where it was left and reopen it; `ResumeError` says why not. A
+    hand cut short is replayed to its last saved move: the record from its deal, then its moves."""
+    record = saved.record
+    cut_short = _hand_in_play(store, saved.session_id)
+    if cut_short is not None:
+        moves = cut_short.detail.get("moves", [])
+        record = {**record, "inputs": [*record.get("inputs", []), *(moves if isinstance(moves, list) else [])]}
     try:
-        table = table_from_record(saved.record)
+        table = table_from_record(record)
     except (ReplayError, BragError, ValueError, TypeError, KeyError) as exc:
         raise ResumeError(f"the saved game does not replay ({exc})") from exc
     if table.session_over:

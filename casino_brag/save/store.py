@@ -123,20 +123,6 @@ class Store:
 
         return opening.retrying(path, attempt)
 
-    @classmethod
-    def empty(cls) -> Store:
-        """A save with nothing in it yet, held in memory: what a new player starts with, for a
-        report on a folder that has no save file (nothing is written anywhere)."""
-        db = opening.connect(":memory:", 0)
-        try:
-            opening.create(db)
-        except BaseException:
-            db.close()
-            raise
-        store = cls(db, Path(":memory:"))
-        store.in_play = True
-        return store
-
     def start_afresh(self) -> Path:
         """Keep this file aside exactly as it is and start a new bankroll in a fresh one: the way
         on from a ledger that does not add up. The settings come along; return the aside path."""
@@ -330,6 +316,13 @@ class Store:
             raise StoreError(f"there is no hand #{hand_id}")
         if row[0] != "open":
             raise StoreError(f"hand #{hand_id} is already {row[0]}")
+
+    def note_moves(self, hand_id: int, moves: Sequence[Any]) -> None:
+        """Keep the moves of a hand still in play with it (a Pub Brag hand, to resume it there)."""
+        self._db.execute(
+            "UPDATE hands SET detail=json_set(detail, '$.moves', json(?)) WHERE id=? AND status='open'",
+            (_dumps(list(moves)), hand_id),
+        )
 
     def add_stakes(self, hand_id: int, stakes: Mapping[str, int]) -> None:
         """Take more chips for a hand still in play (a Pub Brag bet, for instance)."""

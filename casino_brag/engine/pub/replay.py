@@ -157,6 +157,13 @@ def _action_from(item: Mapping[str, Any], where: str) -> tuple[int, Action]:
     return seat, Action(act, hand=hand)
 
 
+def hand_moves(table: Table) -> list[dict[str, Any]]:
+    """The decisions of the hand in play, as `session_record` writes them: what a record saved at
+    the deal needs to reach the table as it stands now (a small list, cheap to save each move)."""
+    made = (decision(event) for event in table.events_since(table.hand_start))
+    return [_action_record(*m) for m in made if m is not None]
+
+
 def table_from_record(record: Mapping[str, Any]) -> Table:
     """Resume a session saved by `session_record`; a damaged record raises ReplayError."""
     if record.get("format") != RECORD_FORMAT:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from casino_brag.save.practice import practice_copy
+from casino_brag.save.memory import practice_copy
 from casino_brag.save.store import STARTING_BANKROLL, Store, StoreError
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.assets import Assets
