@@ -4,10 +4,10 @@ hand, and the session keeps what it needs to carry on after the game closes or c
 Your bets are real stakes: the ante is taken from the bankroll when a hand is dealt, each bet,
 see or cover as you make it, and whatever you win comes back when the hand ends. The session's
 resumable record (`session_record` of the table: players, chips, rules, seed and every
-decision) is written in the same transaction as the hand's settlement, and again at the deal in
-the same transaction as the ante. So after a crash the save file holds either the state before
-a hand (whose stakes the save file refunds on the next start) or after it, never half of one:
-resuming replays the record to that point, and no chip is lost or made.
+decision) is written at the deal in the same transaction as the ante, and with each hand's
+settlement; in between, the hand's moves are kept on its own row with each stake. So after a
+crash the save file holds the session up to its last move, never half of one: resuming replays
+the record and the hand's moves to that point, and no chip is lost or made.
 """
 
 from __future__ import annotations
@@ -95,8 +95,8 @@ def plain(value: object) -> Any:
 
 class PubBook:
     """The save file's side of one session. Call `hand_started` right after each deal, `sync`
-    after each of your bets, `hand_ended` when a hand is over, `save` after a between-hands
-    choice, and `finish` at the end."""
+    after each move, `hand_ended` when a hand is over, `save` after a between-hands choice, and
+    `finish` at the end."""
 
     def __init__(self, store: Store, session_id: int, setup: PubSetup, stats: SessionStats | None = None) -> None:
         self.store = store
@@ -295,7 +295,7 @@ def unfinished(store: Store) -> Unfinished | None:
         detail = saved["detail"]
         if detail.get("format") != FORMAT or not isinstance(detail.get("record"), dict):
             continue
-        record = detail["record"]
+        record = _with_moves(store, int(saved["id"]), detail["record"])
         inputs = record.get("inputs", [])
         chips = record.get("chips", [])
         hands = sum(1 for item in inputs if isinstance(item, Mapping) and "deal" in item)
@@ -310,6 +310,15 @@ def unfinished(store: Store) -> Unfinished | None:
     return None
 
 
+def _with_moves(store: Store, session_id: int, record: dict[str, Any]) -> dict[str, Any]:
+    """The session's record with the moves of a hand cut short after its deal, if one is in play."""
+    cut_short = _hand_in_play(store, session_id)
+    moves = cut_short.detail.get("moves", []) if cut_short is not None else []
+    if not isinstance(moves, list) or not moves:
+        return record
+    return {**record, "inputs": [*record.get("inputs", []), *moves]}
+
+
 def _chips_now(record: Mapping[str, Any], chips: object) -> int:
     """Your chips at the table in a saved record (replayed; 0 if it does not replay)."""
     try:
@@ -320,14 +329,9 @@ def _chips_now(record: Mapping[str, Any], chips: object) -> int:
 
 def resume(store: Store, saved: Unfinished) -> tuple[PubBook, Table]:
     """Replay a saved session to where it was left and reopen it; `ResumeError` says why not. A
-    hand cut short is replayed to its last saved move: the record from its deal, then its moves."""
-    record = saved.record
-    cut_short = _hand_in_play(store, saved.session_id)
-    if cut_short is not None:
-        moves = cut_short.detail.get("moves", [])
-        record = {**record, "inputs": [*record.get("inputs", []), *(moves if isinstance(moves, list) else [])]}
+    hand cut short is replayed to its last saved move (`unfinished` adds its moves to the record)."""
     try:
-        table = table_from_record(record)
+        table = table_from_record(saved.record)
     except (ReplayError, BragError, ValueError, TypeError, KeyError) as exc:
         raise ResumeError(f"the saved game does not replay ({exc})") from exc
     if table.session_over:
@@ -354,8 +358,8 @@ def _hand_in_play(store: Store, session_id: int) -> HandRecord | None:
 
 
 def close_unfinished(store: Store, saved: Unfinished, reason: str = "left") -> None:
-    """End a session that will not be resumed, with its standings as they were left. Its hands
-    are already settled, so no chips move."""
+    """End a session that will not be resumed, with its standings as they were left. A hand it
+    left in play is folded, as leaving the table mid-hand is; every other hand is settled already."""
     detail = {"format": FORMAT, "setup": saved.setup.to_dict(), "stats": saved.stats.to_dict(), "record": saved.record}
     result: dict[str, Any] = {**saved.stats.to_dict(), "reason": reason, "chips": saved.chips}
     try:

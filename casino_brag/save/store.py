@@ -143,26 +143,25 @@ class Store:
         return aside
 
     def recover(self) -> list[str]:
-        """After a crash: a dealt Casino Brag hand stays in play, to be resumed with the same
-        cards; any other hand left open is refunded, and interrupted sessions are closed.
-        Returns notices for the player."""
+        """After a crash: a dealt hand that can be played on stays in play, to be resumed where
+        it stopped (`_resumable`); any other hand left open is refunded, and interrupted sessions
+        are closed. Returns notices for the player."""
         notices = []
-        for (hand_id,) in self._db.execute("SELECT id FROM hands WHERE status='open' ORDER BY id").fetchall():
-            if self._resumable(hand_id):
-                notices.append(WAITING[self.hand(hand_id).game].format(number=hand_id))
+        for hand in self.open_hands():
+            if self._resumable(hand):
+                notices.append(WAITING[hand.game].format(number=hand.id))
                 continue
-            refunded = self.void_hand(hand_id, "interrupted")
+            refunded = self.void_hand(hand.id, "interrupted")
             notices.append(
-                f"An unfinished hand (#{hand_id}) was refunded: {refunded:,} chips went back to your bankroll."
+                f"An unfinished hand (#{hand.id}) was refunded: {refunded:,} chips went back to your bankroll."
             )
         with self._transaction():
             self._db.execute("UPDATE sessions SET status='interrupted', finished_at=? WHERE status='open'", (_now(),))
         return notices
 
-    def _resumable(self, hand_id: int) -> bool:
+    def _resumable(self, hand: HandRecord) -> bool:
         """A hand that can be played on from where it stopped: a casino hand recorded with its
         whole deal, or a pub hand of a session whose record is kept move by move."""
-        hand = self.hand(hand_id)
         if hand.game == "pub":
             row = self._db.execute("SELECT status FROM sessions WHERE id=?", (hand.session_id,)).fetchone()
             return row is not None and row[0] in ("open", "interrupted")
@@ -177,10 +176,13 @@ class Store:
         )
         return {str(bet): int(amount) for bet, amount in rows.fetchall()}
 
-    def open_hands(self, game: str) -> list[HandRecord]:
-        """The hands of `game` still in play, oldest first (after a crash: hands to resume)."""
-        rows = self._db.execute("SELECT id FROM hands WHERE game=? AND status='open' ORDER BY id", (game,))
-        return [self.hand(hand_id) for (hand_id,) in rows.fetchall()]
+    def open_hands(self, game: str | None = None) -> list[HandRecord]:
+        """The hands still in play (of `game`, or of every game), oldest first: after a crash,
+        the hands to resume."""
+        rows = self._db.execute(
+            f"SELECT {_HAND_COLUMNS} FROM hands WHERE status='open' AND (? IS NULL OR game=?) ORDER BY id", (game, game)
+        )
+        return [_hand_record(row) for row in rows.fetchall()]
 
     def close(self) -> None:
         self._db.close()

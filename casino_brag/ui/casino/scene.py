@@ -41,7 +41,6 @@ AUTOPLAY_PAUSE = 0.6
 class CasinoTableScene(Scene):
     def __init__(self, app: Services, *, practice: bool = False) -> None:
         self.app = app
-        self.practice = practice
         self.session = CasinoSession(
             app.store,
             app.tables.current,
@@ -50,6 +49,7 @@ class CasinoTableScene(Scene):
             advisor=app.advisor,
             last_bets=dict(app.prefs.last_bets),
         )
+        self.practice = self.session.practice  # a resumed hand keeps the trainer it was dealt under
         self.t = 0.0
         self.deal: anim.DealPlan | None = None
         self.reveal: anim.RevealPlan | None = None
@@ -70,7 +70,6 @@ class CasinoTableScene(Scene):
         self.session_cost = 0.0
         self.coach = Coach(app)
         self.buttons = self._make_buttons()
-        self.practice = self.session.practice  # a resumed hand keeps the trainer it was dealt under
         if self.session.resumed:  # the interrupted hand, its cards already out
             self.deal = anim.deal_plan(self.t, self.session.round.player_cards, self.scale)
             self.skip()
