@@ -10,6 +10,8 @@ from functools import lru_cache
 
 import pygame
 
+from casino_brag.ui.core.footprint import tag_box, tag_shade, tag_words
+
 WIDTH, HEIGHT = 1280, 720
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -54,14 +56,14 @@ def text(words: str, size: int = BODY, color: Color = CREAM, shadow: bool = Fals
     """`words` rendered once (anti-aliased, optionally with a soft drop shadow)."""
     face = font(size).render(words, True, color)
     if not shadow:
-        return face
+        return tag_words(face, words)
     offset = max(1, size // 16)
     shade = font(size).render(words, True, (0, 0, 0))
     shade.set_alpha(150)
     out = pygame.Surface((face.get_width() + offset, face.get_height() + offset), pygame.SRCALPHA)
     out.blit(shade, (offset, offset))
     out.blit(face, (0, 0))
-    return out
+    return tag_words(out, words)
 
 
 def blit_text(
@@ -79,6 +81,40 @@ def blit_text(
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
     return rect
+
+
+FLOOR = 14
+"""The smallest type a fitted line shrinks to before it is shortened."""
+
+
+@lru_cache(maxsize=512)
+def fit(words: str, size: int, width: int, floor: int = FLOOR) -> tuple[str, int]:
+    """`words` and the type size that fit in `width` pixels: the size asked for when it fits,
+    else a smaller one down to `floor`, else the words cut short with dots at `floor`."""
+    for trial in range(size, min(size, floor) - 1, -1):
+        if font(trial).size(words)[0] <= width:
+            return words, trial
+    size = min(size, floor)
+    while len(words) > 1 and font(size).size(words.rstrip() + "...")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "...", size
+
+
+def blit_fitted(
+    surface: pygame.Surface,
+    words: str,
+    pos: tuple[float, float],
+    width: int,
+    size: int = BODY,
+    color: Color = CREAM,
+    *,
+    anchor: str = "topleft",
+    shadow: bool = False,
+    floor: int = FLOOR,
+) -> pygame.Rect:
+    """`blit_text`, with the words fitted into `width` pixels (see `fit`)."""
+    shown, fitted = fit(words, size, width, floor)
+    return blit_text(surface, shown, pos, fitted, color, anchor=anchor, shadow=shadow)
 
 
 @lru_cache(maxsize=256)
@@ -132,6 +168,7 @@ def rounded(
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border is not None:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+        tag_box(surface)
     return surface
 
 
@@ -163,7 +200,7 @@ def dim(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     """A flat shade laid over the screen under a dialog."""
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
-    return shade
+    return tag_shade(shade)
 
 
 def result_color(amount: int) -> Color:

@@ -11,7 +11,7 @@ import pygame
 
 from casino_brag.engine.cards import Card, parse_cards
 from casino_brag.engine.casino.settlement import Bet
-from casino_brag.ui.core import theme
+from casino_brag.ui.core import footprint, theme
 from casino_brag.ui.core.assets import CARD_BACKS, stack_step
 from casino_brag.ui.core.text import tr
 
@@ -71,6 +71,7 @@ def draw_card(
         image = pygame.transform.scale(image, (shown_w, h))
     surface.blit(shadow, (x - spread * 2 + offset[0], topleft[1] - spread * 2 + offset[1]))
     surface.blit(image, (x, topleft[1]))
+    footprint.mark("card", pygame.Rect(x, topleft[1], shown_w, h), str(card or "back"))
 
 
 def draw_card_at(surface: pygame.Surface, app: Services, card: Card | None, rect: pygame.Rect) -> None:
@@ -78,6 +79,7 @@ def draw_card_at(surface: pygame.Surface, app: Services, card: Card | None, rect
     image = card_image(app, card, rect.width)
     surface.blit(_card_shadow(image.get_size(), 3), (rect.x - 4, rect.y - 3))
     surface.blit(image, rect.topleft)
+    footprint.mark("card", image.get_rect(topleft=rect.topleft), str(card or "back"))
 
 
 def draw_chip(surface: pygame.Surface, app: Services, value: int, center: tuple[float, float], diameter: int) -> None:

@@ -1,0 +1,154 @@
+"""The layout check: every state of the battery (tests/layout_battery.py) drawn onto a recording
+screen, with nothing overlapping, spilling out of its box or leaving the screen; and the check
+itself catching what it must."""
+
+import pygame
+import pytest
+from layout_battery import STATES, LayoutState, check
+
+from casino_brag.ui.core import footprint, theme
+from casino_brag.ui.core.overlap import problems
+
+SCREEN = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+UNTIDY = {
+    "pub three-card 3 seats see (1, 2)",
+    "pub three-card 6 seats see (1, 5)",
+    "pub three-card 6 seats see (2, 4)",
+    "pub three-card 8 seats see (1, 7)",
+    "pub three-card 8 seats see (3, 5)",
+    "pub three-card 8 seats blind seer",
+    "pub three-card 8 seats covers",
+    "pub three-card 8 seats result",
+    "pub four-card 2 seats see (0, 1)",
+    "pub four-card 3 seats see (0, 1)",
+    "pub four-card 3 seats see (1, 2)",
+    "pub four-card 6 seats see (0, 3)",
+    "pub four-card 6 seats see (1, 5)",
+    "pub four-card 6 seats see (2, 4)",
+    "pub four-card 8 seats see (0, 4)",
+    "pub four-card 8 seats see (1, 7)",
+    "pub four-card 8 seats see (2, 6)",
+    "pub four-card 8 seats see (3, 5)",
+    "pub four-card 8 seats everyone stays in",
+    "pub four-card 3 seats blind seer",
+    "pub four-card 8 seats blind seer",
+    "pub four-card 8 seats covers",
+    "pub four-card 8 seats result",
+    "pub five-card 2 seats see (0, 1)",
+    "pub five-card 3 seats see (0, 1)",
+    "pub five-card 3 seats see (1, 2)",
+    "pub five-card 6 seats see (0, 3)",
+    "pub five-card 6 seats see (1, 5)",
+    "pub five-card 6 seats see (2, 4)",
+    "pub five-card 8 seats see (0, 4)",
+    "pub five-card 8 seats see (1, 7)",
+    "pub five-card 8 seats see (2, 6)",
+    "pub five-card 8 seats see (3, 5)",
+    "pub five-card 8 seats everyone stays in",
+    "pub five-card 3 seats blind seer",
+    "pub five-card 8 seats blind seer",
+    "pub five-card 8 seats covers",
+    "pub five-card 8 seats result",
+    "pub bastard 2 seats see (0, 1)",
+    "pub bastard 3 seats see (0, 1)",
+    "pub bastard 3 seats see (1, 2)",
+    "pub bastard 6 seats see (0, 3)",
+    "pub bastard 6 seats see (1, 5)",
+    "pub bastard 6 seats see (2, 4)",
+    "pub bastard 8 seats see (0, 4)",
+    "pub bastard 8 seats see (1, 7)",
+    "pub bastard 8 seats see (2, 6)",
+    "pub bastard 8 seats see (3, 5)",
+    "pub bastard 8 seats everyone stays in",
+    "pub bastard 3 seats blind seer",
+    "pub bastard 8 seats blind seer",
+    "pub bastard 8 seats covers",
+    "pub bastard 8 seats result",
+    "pub four-card 3 seats discarding",
+    "pub four-card 8 seats discarding",
+    "pub five-card 3 seats discarding",
+    "pub five-card 8 seats discarding",
+    "pub four-card 8 seats cards picked",
+    "pub five-card 8 seats cards picked",
+    "casino turbo result",
+    "casino autoplay",
+    "casino autoplay stopped",
+}
+"""States whose layout is still known to break a rule."""
+
+
+def _marked(state: LayoutState) -> object:
+    if state.name in UNTIDY:
+        return pytest.param(state, id=state.name, marks=pytest.mark.xfail(reason="known overlap", strict=True))
+    return pytest.param(state, id=state.name)
+
+
+@pytest.mark.parametrize("state", [_marked(s) for s in STATES])
+def test_nothing_overlaps(state: LayoutState, tmp_path) -> None:
+    driver = state.build(tmp_path)
+    try:
+        assert check(driver) == []
+    finally:
+        scene = driver.top
+        game = getattr(scene, "game", None)
+        if game is not None:
+            game.close()
+        driver.close()
+
+
+def _drawn(draw) -> list[footprint.Mark]:
+    screen = footprint.RecordingSurface(SCREEN.size)
+    with footprint.recording() as recorder:
+        draw(screen)
+    return recorder.marks
+
+
+def test_words_on_words_are_caught() -> None:
+    def draw(screen):
+        theme.blit_text(screen, "Run A-K-Q", (100, 100))
+        theme.blit_text(screen, "Edna", (120, 104))
+
+    (found,) = problems(_drawn(draw), SCREEN)
+    assert "Run A-K-Q" in found and "Edna" in found
+
+
+def test_words_spilling_out_of_their_box_are_caught() -> None:
+    def draw(screen):
+        screen.blit(theme.rounded((60, 30), 8, (0, 0, 0), theme.GOLD), (100, 100))
+        theme.blit_text(screen, "Discard 4 of diamonds", (104, 104))
+
+    (found,) = problems(_drawn(draw), SCREEN)
+    assert "crosses the edge" in found
+
+
+def test_words_off_the_screen_are_caught() -> None:
+    (found,) = problems(_drawn(lambda s: theme.blit_text(s, "Play again", (1250, 700))), SCREEN)
+    assert "leaves the screen" in found
+
+
+def test_a_button_in_its_panel_and_lines_one_under_another_are_tidy() -> None:
+    def draw(screen):
+        theme.panel(screen, pygame.Rect(50, 50, 400, 300))
+        screen.blit(theme.rounded((200, 40), 8, (0, 0, 0), theme.GOLD), (100, 100))
+        theme.blit_text(screen, "Play again", (200, 120), anchor="center")
+        theme.blit_paragraph(screen, "A long line of words that wraps " * 4, pygame.Rect(60, 160, 380, 180))
+
+    assert problems(_drawn(draw), SCREEN) == []
+
+
+def test_recording_is_off_unless_asked() -> None:
+    footprint.mark("card", pygame.Rect(0, 0, 10, 10))  # nobody records: nothing happens
+    screen = footprint.RecordingSurface(SCREEN.size)
+    theme.blit_text(screen, "Deal", (10, 10))
+    with footprint.recording() as recorder:
+        pass
+    assert recorder.marks == []
+
+
+def test_fitted_words_shrink_to_the_floor_then_are_cut_short() -> None:
+    assert theme.fit("Deal", theme.BODY, 200) == ("Deal", theme.BODY)
+    words, size = theme.fit("Discard the 4 of diamonds", theme.BODY, 170)
+    assert size < theme.BODY and words == "Discard the 4 of diamonds"
+    assert theme.font(size).size(words)[0] <= 170
+    words, size = theme.fit("Discard the 4 of diamonds", theme.BODY, 60)
+    assert size == theme.FLOOR and words.endswith("...") and theme.font(size).size(words)[0] <= 60
