@@ -176,6 +176,10 @@ class PubTableScene(Scene):
             self._absorb()
 
     def _maybe_finish(self) -> None:
+        """After the session's last hand the standings follow by themselves; the hand that took
+        your last chips stays on the table until you ask for them (Enter), so you see it lost."""
+        if self.busted:
+            return
         if self.over_at is None:
             self.over_at = max(self.t, self.show.end)
         if not self.finished and not self.show.busy(self.t) and self.t >= self.over_at + RESULT_DELAY:
@@ -187,6 +191,11 @@ class PubTableScene(Scene):
         if events:
             self.show.tell(events, self.game.snapshot(), self.t, self.scale)
             self.log_scroll = 0
+
+    @property
+    def busted(self) -> bool:
+        result = self.game.result
+        return result is not None and (result.get("reason") == "you are out" or not self.game.you_can_play())
 
     def skip(self) -> None:
         """Jump to the end of whatever is moving (Space)."""
@@ -309,9 +318,9 @@ class PubTableScene(Scene):
         self._refresh()
 
     def _your_visible_cards(self) -> list[Card]:
-        hand = self.show.your_cards
-        looked = hand.get("new") or hand.get("retained") or ()
-        return list(looked)
+        """The hand you looked at and still hold (not one you have since folded)."""
+        seen, held = self.show.your_cards, self.game.table.cards_of(HUMAN)
+        return next((list(seen[hand]) for hand in ("new", "retained") if hand in seen and hand in held), [])
 
     # -- other controls -------------------------------------------------------------------------------
 

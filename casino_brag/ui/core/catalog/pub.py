@@ -198,6 +198,7 @@ _TEXT: dict[str, str] = {
         "the others bet on into a new pot."
     ),
     "pub.hint.over": "The session is over.",
+    "pub.hint.busted": "You have no chips left. Press Enter for the final standings.",
     "pub.hint.leaving": "Folding your hand and leaving the table...",
     # leaving
     "pub.leave.title": "Leave the table?",
@@ -311,9 +312,7 @@ _TEXT: dict[str, str] = {
     "verdict.see.hidden": (
         "{seer} cannot beat {seen_hand} and throws in unseen: the seer needs a strictly better hand."
     ),
-    "verdict.see.hidden.you": (
-        "You cannot beat {seen_hand}, so your hand goes in unseen: the seer needs a strictly better hand."
-    ),
+    "verdict.see.hidden.you": ("You cannot beat {seen_hand}: the seer needs a strictly better hand."),
     "verdict.cover": "After the all-in: {pots}.",
     "verdict.split": "{names} split {amount}",
     "verdict.see.wilds": "Equal hands, and {seer}'s has fewer wild twos.",
