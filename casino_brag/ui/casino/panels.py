@@ -97,11 +97,12 @@ def _paytable_image(paytable: Paytable, highlight: str | None) -> pygame.Surface
 # -- the chip rack -------------------------------------------------------------------------------
 
 
-def rack(surface: pygame.Surface, app: Services, selected: int) -> None:
+def rack(surface: pygame.Surface, app: Services, selected: int, *, usable: bool = True) -> None:
+    """The chips to bet with; greyed out, and saying so, when too few are left for a hand."""
     theme.blit_text(surface, tr("table.rack").upper(), (L.RACK.x + 16, L.RACK.y + 12), theme.TINY, (220, 190, 140))
     theme.blit_text(
         surface,
-        tr("table.rack.hint"),
+        tr("table.rack.hint" if usable else "table.rack.empty"),
         (L.RACK.right - 16, L.RACK.y + 12),
         theme.TINY,
         (190, 160, 120),
@@ -114,6 +115,9 @@ def rack(surface: pygame.Surface, app: Services, selected: int) -> None:
             pygame.draw.circle(surface, (255, 220, 120), (x, y - lift), L.RACK_CHIP_SIZE // 2 + 4)
         sprites.draw_chip(surface, app, value, (x, y - lift), L.RACK_CHIP_SIZE)
         draw_key_cap(surface, str(index + 1), (x + 11, L.RACK.y + 128))
+    if not usable:
+        shade = L.RACK.inflate(-12, -40).move(0, 14)
+        surface.blit(theme.rounded(shade.size, 12, (10, 16, 12, 170)), shade)
 
 
 # -- the right-hand column -------------------------------------------------------------------------
@@ -125,7 +129,8 @@ def right_panel(surface: pygame.Surface, scene: CasinoTable) -> None:
     reveal, settlement = scene.reveal, session.settlement
     if reveal is not None and settlement is not None and scene.t < reveal.paid_at:
         shown -= settlement.returned
-    label = tr("table.bankroll.practice" if scene.app.store.practice else "table.bankroll")
+    kind = "practice" if scene.app.store.practice else "trainer" if scene.practice else ""
+    label = tr(f"table.bankroll.{kind}" if kind else "table.bankroll")
     theme.blit_text(surface, label.upper(), (x, 80), theme.TINY, theme.DIM)
     theme.blit_text(surface, chips(shown), (x, 98), theme.HEADING, theme.GOLD)
     on_table = session.round.on_table
@@ -238,6 +243,14 @@ def _last_hand(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) ->
             pygame.Rect(box.x, box.y + 32, box.width, 120),
             theme.SMALL,
             theme.MUTED,
+        )
+    elif scene.broke():
+        theme.blit_paragraph(
+            surface,
+            scene.buttons["deal"].reason,
+            pygame.Rect(box.x, box.y + 32, box.width, 160),
+            theme.SMALL,
+            theme.WARN,
         )
     else:
         theme.blit_paragraph(

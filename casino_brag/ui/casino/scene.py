@@ -112,8 +112,8 @@ class CasinoTableScene(Scene):
         b["play"].enabled = deciding and s.round.can_play()
         b["play"].label = tr("table.button.play_cost", chips=chips(s.round.play_amount))
         b["fold"].enabled = deciding
-        b["rebet"].enabled = (betting and s.can_rebet() and not any(s.stacks.values())) or (
-            settled and bool(s.last_bets)
+        b["rebet"].enabled = not self.broke() and (
+            (betting and s.can_rebet() and not any(s.stacks.values())) or (settled and bool(s.last_bets))
         )
         b["clear"].enabled = (betting and any(s.stacks.values())) or settled
         b["undo"].enabled = s.can_undo()
@@ -127,17 +127,27 @@ class CasinoTableScene(Scene):
         s = self.session
         return (s.phase is Phase.SETTLED or not any(s.stacks.values())) and bool(s.last_bets)
 
+    def _smallest_hand(self) -> int:
+        rules = self.session.paytable
+        return rules.limits.min_ante * (1 + rules.rules.play_multiplier)
+
+    def broke(self) -> bool:
+        s = self.session
+        return (
+            s.phase is not Phase.DECIDING
+            and s.bankroll + (s.round.on_table if s.phase is Phase.BETTING else 0) < self._smallest_hand()
+        )
+
     def _deal_refusal(self) -> str:
         s = self.session
-        smallest_hand = s.paytable.limits.min_ante * (1 + s.paytable.rules.play_multiplier)
-        if s.bankroll + (s.round.on_table if s.phase is Phase.BETTING else 0) < smallest_hand:
-            return tr("table.broke", chips=chips(smallest_hand))
+        if self.broke():
+            return tr("table.broke", chips=chips(self._smallest_hand()))
         if s.phase is Phase.SETTLED or (s.phase is Phase.BETTING and not any(s.stacks.values())):
             if not s.last_bets:
                 return tr("table.deal.place_bet")
-            total = sum(s.last_bets.values()) + s.last_bets.get("ante", 0) * s.paytable.rules.play_multiplier
-            if total > s.bankroll + (s.round.on_table if s.phase is Phase.BETTING else 0):
-                return tr("table.deal.keep_play", chips=chips(total))
+            play = s.last_bets.get("ante", 0) * s.paytable.rules.play_multiplier
+            if sum(s.last_bets.values()) + play > s.bankroll + (s.round.on_table if s.phase is Phase.BETTING else 0):
+                return tr("table.deal.keep_play", chips=chips(play))
             return ""
         return s.deal_refusal()
 
@@ -149,6 +159,9 @@ class CasinoTableScene(Scene):
 
     def animating_deal(self) -> bool:
         return self.deal is not None and self.t < self.deal.end
+
+    def revealing(self) -> bool:
+        return self.reveal is not None and self.t < self.reveal.end
 
     def animating(self) -> bool:
         return self.animating_deal() or (self.reveal is not None and self.t < self.reveal.end) or bool(self.flights)
@@ -223,7 +236,12 @@ class CasinoTableScene(Scene):
             self.app.play_sound("chip_click")
 
     def do_deal(self) -> None:
+        """Deal the next hand. While the last hand is still being shown, the first press only
+        finishes showing it: the dealer's cards and the result are never dealt over unseen."""
         if self.session.phase is Phase.DECIDING:
+            return
+        if self.revealing():
+            self.skip()
             return
         if self.animating():
             self.skip()

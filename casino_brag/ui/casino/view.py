@@ -48,7 +48,7 @@ def draw(surface: pygame.Surface, scene: CasinoTable) -> None:
     _draw_cards(surface, scene)
     _draw_hand_names(surface, scene)
     _draw_chips(surface, scene)
-    panels.rack(surface, app, app.prefs.chip)
+    panels.rack(surface, app, app.prefs.chip, usable=not scene.broke())
     panels.right_panel(surface, scene)
     for button in scene.buttons.values():
         button.draw(surface)

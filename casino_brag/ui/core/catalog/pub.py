@@ -170,10 +170,10 @@ _TEXT: dict[str, str] = {
     "pub.raise.confirm": "Bet {amount}",
     "pub.raise.confirm_blind": "Bet {amount} blind",
     "pub.raise.caption": (
-        "An open bet of {amount} makes the stake {stake}. Shift steps by 10; Home / End: least / most."
+        "An open bet of {amount} makes the stake {stake}. Shift with an arrow steps by 10; Home / End: least / most."
     ),
     "pub.raise.caption_blind": (
-        "A blind bet of {amount} counts as {stake} open: the stake becomes {stake}. Shift steps by 10."
+        "A blind bet of {amount} counts as {stake} open: the stake becomes {stake}. Shift with an arrow steps by 10."
     ),
     "pub.raise.double": "2x",
     "pub.raise.pot": "Pot",
