@@ -319,3 +319,56 @@ STATES += [
     LayoutState("casino deal refused after a hand", casino_state(bankroll=1_200, then=deal_refused)),
     LayoutState("casino out of chips", casino_state(bankroll=0, then=lambda scene: scene.do_deal())),
 ]
+
+
+# -- the menu and the screens around the tables -----------------------------------------------------------
+
+LONG_PAYTABLE = """name = "The Grand Riverside Casino High Roller Room"
+description = "Ante Bonus 5/4/1, Pair Bonus 40/30/6/4/1, Play equal to the Ante, the dealer qualifying with Queen high or better"
+[rules]
+[ante_bonus]
+prial = 5
+running_flush = 4
+run = 1
+[pair_bonus]
+prial = 40
+running_flush = 30
+run = 6
+flush = 4
+pair = 1
+"""
+
+
+def menu_state(*keys: int, long_paytable: bool = False, first_frame: bool = False) -> Callable[[Path], Driver]:
+    """The menu (as on its first frame, before the table's figures are worked out, if asked),
+    then the screens its keys open."""
+
+    def build(folder: Path) -> Driver:
+        with Store.open(folder) as store:
+            store.reset_bankroll(123_456_789)
+        paytable = None
+        if long_paytable:
+            file = folder / "grand.toml"
+            file.write_text(LONG_PAYTABLE, encoding="utf-8")
+            paytable = str(file)
+        driver = Driver(folder, paytable=paytable)
+        if first_frame:
+            driver.top.summary_for = None
+        for key in keys:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+            driver.app.dispatch(pygame.event.poll())
+        return driver
+
+    return build
+
+
+STATES += [
+    LayoutState("menu", menu_state()),
+    LayoutState("menu first frame, a long paytable", menu_state(long_paytable=True, first_frame=True)),
+    LayoutState("menu, a long paytable", menu_state(long_paytable=True)),
+    LayoutState("pub setup", menu_state(pygame.K_2)),
+    LayoutState("paytables screen", menu_state(pygame.K_4)),
+    LayoutState("rules screen", menu_state(pygame.K_5)),
+    LayoutState("statistics screen", menu_state(pygame.K_6)),
+    LayoutState("settings screen", menu_state(pygame.K_7)),
+]

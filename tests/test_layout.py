@@ -70,9 +70,6 @@ UNTIDY = {
     "pub five-card 8 seats discarding",
     "pub four-card 8 seats cards picked",
     "pub five-card 8 seats cards picked",
-    "casino turbo result",
-    "casino autoplay",
-    "casino autoplay stopped",
 }
 """States whose layout is still known to break a rule."""
 

@@ -12,10 +12,10 @@ from casino_brag.engine.casino.analysis.exact import Analysis
 from casino_brag.engine.casino.analysis.strategy import HandDecision, threshold_label
 from casino_brag.engine.casino.paytable import Paytable
 from casino_brag.engine.hands import Category
-from casino_brag.ui.casino.panels import limits_text, paytable_rules
+from casino_brag.ui.casino.panels import limits_text, pay_rows, paytable_rules
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import odds_text, pay_key_title, percent, rank_noun, tr
+from casino_brag.ui.core.text import percent, rank_noun, tr
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.button import Button
 
@@ -202,12 +202,10 @@ class PaytablesScene(Scene):
             if not scale:
                 continue
             theme.blit_text(surface, tr(f"paytable.{name}").upper(), (column, top), theme.SMALL, theme.GOLD)
-            for n, (key, odds) in enumerate(scale.odds):
+            for n, (title, odds) in enumerate(pay_rows(name, scale)):
                 line_y = top + 28 + n * 22
-                theme.blit_text(surface, pay_key_title(key), (column, line_y), theme.SMALL, theme.CREAM)
-                theme.blit_text(
-                    surface, odds_text(odds), (column + 200, line_y), theme.SMALL, theme.GOLD, anchor="topright"
-                )
+                theme.blit_text(surface, title, (column, line_y), theme.SMALL, theme.CREAM)
+                theme.blit_text(surface, odds, (column + 200, line_y), theme.SMALL, theme.GOLD, anchor="topright")
             column += 230
         self._draw_outcomes(surface, analysis, pygame.Rect(DETAIL.x + 560, top, 272, 180))
         rules_y = top + 200
