@@ -324,7 +324,7 @@ STATES += [
 # -- the menu and the screens around the tables -----------------------------------------------------------
 
 LONG_PAYTABLE = """name = "The Grand Riverside Casino High Roller Room"
-description = "Ante Bonus 5/4/1, Pair Bonus 40/30/6/4/1, Play equal to the Ante, the dealer qualifying with Queen high or better"
+description = "Ante Bonus 5/4/1, Pair Bonus 40/30/6/4/1, Play equal to the Ante, the dealer qualifying at Queen high"
 [rules]
 [ante_bonus]
 prial = 5
