@@ -27,7 +27,7 @@ CARD_W = 50
 """Opponents' cards; yours are drawn at `YOUR_CARD_W`, and shown hands at `SHOWN_CARD_W`."""
 SHOWN_CARD_W = 64
 YOUR_CARD_W = 84
-YOUR_CARDS_CENTER = (487, 448)
+YOUR_CARDS_CENTER = (487, 440)
 YOUR_PLATE_CENTER = (487, 560)
 POT_CENTER = (487, 290)
 BOARD_CENTER = (487, 300)
@@ -40,6 +40,8 @@ BOARD_POT = (452, 234)
 BOARD_TRACK_Y = 350
 """The row of betting-round marks under the board."""
 BOARD_STAKE_Y = 370
+BADGE_RISE = 9
+"""How far a seat's status badge stands above its plate's top edge."""
 PLATE_CLEARANCE = 4
 """The least gap between a player's turned-up cards and their name plate below them."""
 PACK_OFFSET = 62
@@ -125,11 +127,39 @@ def hand_origin(index: int, seats: int, hand: str, hands: int, count: int, shown
         offset = (span + gap) // 2
         cx += -offset if hand == "retained" else offset
     top = cy - h // 2
-    if shown and index != 0:  # turned up they are larger: never onto the player's own plate below
-        plate = plate_rect(index, seats)
-        if plate.top > cy and plate.left < cx + span // 2 and cx - span // 2 < plate.right:
-            top = min(top, plate.top - PLATE_CLEARANCE - h)
+    if shown and index != 0 and hands == 1:
+        return shown_origin(index, seats, count)
     return cx - span // 2, top
+
+
+LABEL_ROOM = 26
+"""The height under a shown hand kept for its name."""
+
+
+@lru_cache(maxsize=256)
+def shown_origin(index: int, seats: int, count: int) -> tuple[int, int]:
+    """The top-left of an opponent's hand turned face up: larger than face down, so moved from
+    the seat towards the middle until the cards and the name under them clear the seat's plate
+    and its badge."""
+    cx, cy = cards_center(index, seats)
+    w, step = spread(index, count, True)
+    h = card_size(w)[1]
+    span = w + step * (count - 1)
+    plates = []
+    for seat in range(seats):
+        plate = plate_rect(seat, seats)
+        plate.union_ip(plate.move(0, -BADGE_RISE))
+        plates.append(plate.inflate(2 * PLATE_CLEARANCE, 2 * PLATE_CLEARANCE))
+    x, y = seat_center(index, seats)
+    dx, dy = CENTER[0] - x, CENTER[1] - y
+    d = math.hypot(dx, dy) or 1.0
+    group = pygame.Rect(cx - span // 2, cy - h // 2, span, h + LABEL_ROOM)
+    start = group.topleft
+    for reach in range(0, 240, 4):
+        group.topleft = (round(start[0] + dx / d * reach), round(start[1] + dy / d * reach))
+        if group.collidelist(plates) < 0:
+            break
+    return group.topleft
 
 
 def card_topleft(

@@ -167,10 +167,8 @@ class Show:
         """Where a card is at time t: its slot, or on its way in or out."""
         hands = self.hands_of(sprite.seat, t)
         x, y = L.card_topleft(
-            sprite.seat, self.seats, sprite.hand, len(hands), sprite.count, sprite.position, sprite.shown(t)
+            sprite.seat, self.seats, sprite.hand, len(hands), sprite.count, self.slot(sprite, t), sprite.shown(t)
         )
-        if t >= sprite.discard_at:
-            y += 22 if sprite.seat == HUMAN else 12
         if t < sprite.dealt_at + sprite.fly:
             k = ease(sprite.dealt_at, sprite.fly, t)
             return sprite.src[0] + (x - sprite.src[0]) * k, sprite.src[1] + (y - sprite.src[1]) * k - 30 * math.sin(
@@ -180,6 +178,17 @@ class Show:
             k = ease(sprite.out_at, sprite.fly, t)
             return x + (sprite.out_to[0] - x) * k, y + (sprite.out_to[1] - y) * k
         return x, y
+
+    def slot(self, sprite: CardSprite, t: float) -> int:
+        """Where in its hand's row a card lies: the kept cards first in the order dealt, then
+        those thrown away, set aside at the end (and drawn under the kept ones)."""
+        if t < sprite.discard_at and all(
+            t < c.discard_at for c in self.cards if c.seat == sprite.seat and c.hand == sprite.hand
+        ):
+            return sprite.position
+        row = [c for c in self.cards if c.seat == sprite.seat and c.hand == sprite.hand and c.out_at == NEVER]
+        row.sort(key=lambda c: (t >= c.discard_at, c.position))
+        return next((i for i, c in enumerate(row) if c is sprite), sprite.position)
 
     def busy(self, t: float) -> bool:
         return t < self.end

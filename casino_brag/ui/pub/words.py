@@ -47,10 +47,14 @@ def card_name(card: Card) -> str:
     return tr("card.name", rank=card.rank.symbol, suit=tr(f"suit.{card.suit.name.lower()}"))
 
 
-def discard_words(cards: Sequence[Card]) -> str:
-    """What a discard throws away: one card by name, more by their ranks ("J and 7")."""
+def discard_words(cards: Sequence[Card], held: Sequence[Card] = ()) -> str:
+    """What a discard throws away: one card by name, more by their ranks ("J and 7"), or by
+    name when you hold two of a rank and the rank alone would not say which."""
     if len(cards) == 1:
         return card_name(cards[0])
+    ranks = [c.rank for c in held]
+    if any(ranks.count(c.rank) > 1 for c in cards):
+        return tr("card.ranks", first=", ".join(card_name(c) for c in cards[:-1]), last=card_name(cards[-1]))
     return tr("card.ranks", first=", ".join(c.rank.symbol for c in cards[:-1]), last=cards[-1].rank.symbol)
 
 
