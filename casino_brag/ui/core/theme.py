@@ -56,14 +56,14 @@ def text(words: str, size: int = BODY, color: Color = CREAM, shadow: bool = Fals
     """`words` rendered once (anti-aliased, optionally with a soft drop shadow)."""
     face = font(size).render(words, True, color)
     if not shadow:
-        return tag_words(face, words)
+        return tag_words(face, words, size, color, shadow)
     offset = max(1, size // 16)
     shade = font(size).render(words, True, (0, 0, 0))
     shade.set_alpha(150)
     out = pygame.Surface((face.get_width() + offset, face.get_height() + offset), pygame.SRCALPHA)
     out.blit(shade, (offset, offset))
     out.blit(face, (0, 0))
-    return tag_words(out, words)
+    return tag_words(out, words, size, color, shadow)
 
 
 def blit_text(

@@ -23,7 +23,7 @@ from casino_brag.engine.pub import Action
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.save.pub_setup import PACES, SETUP_KEY, PubSetup
 from casino_brag.save.store import SaveFailed
-from casino_brag.ui.core import theme
+from casino_brag.ui.core import theme, viewport
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub import bar, controls, view
@@ -430,7 +430,7 @@ class PubTableScene(Scene):
             return
         if event.type == pygame.KEYDOWN and self._handle_key(event):
             return
-        if event.type == pygame.MOUSEWHEEL and L.LOG_RECT.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and L.LOG_RECT.collidepoint(viewport.mouse_pos()):
             self.log_scroll = max(0, self.log_scroll + event.y * 2)
             return
         for button in [*self.top_buttons.values(), *self.bar_buttons]:
