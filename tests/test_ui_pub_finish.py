@@ -40,7 +40,7 @@ def _busted_table(tmp_path):
             if scene.game.over:
                 break
             play(scene, all_in)
-        if scene.busted:
+        if scene.game.busted:
             return driver, scene
         scene.game.close()
         driver.close()

@@ -18,7 +18,7 @@ from casino_brag.engine.casino.settlement import Bet
 from casino_brag.save.store import SaveFailed
 from casino_brag.ui.casino import animation as anim
 from casino_brag.ui.casino import layout as L
-from casino_brag.ui.casino import view
+from casino_brag.ui.casino import refusals, view
 from casino_brag.ui.casino.buttons import table_buttons
 from casino_brag.ui.casino.coach import Coach
 from casino_brag.ui.casino.session import CasinoSession, Refused
@@ -124,33 +124,13 @@ class CasinoTableScene(Scene):
         b["hints"].primary = self.app.prefs.hints
 
     def _deal_rebets(self) -> bool:
-        """Deal repeats the last bets when the circles are empty (or a hand has just ended)."""
-        s = self.session
-        return (s.phase is Phase.SETTLED or not any(s.stacks.values())) and bool(s.last_bets)
-
-    def _smallest_hand(self) -> int:
-        rules = self.session.paytable
-        return rules.limits.min_ante * (1 + rules.rules.play_multiplier)
+        return refusals.deal_rebets(self.session)
 
     def broke(self) -> bool:
-        s = self.session
-        return (
-            s.phase is not Phase.DECIDING
-            and s.bankroll + (s.round.on_table if s.phase is Phase.BETTING else 0) < self._smallest_hand()
-        )
+        return refusals.broke(self.session)
 
     def _deal_refusal(self) -> str:
-        s = self.session
-        if self.broke():
-            return tr("table.broke", chips=chips(self._smallest_hand()))
-        if s.phase is Phase.SETTLED or (s.phase is Phase.BETTING and not any(s.stacks.values())):
-            if not s.last_bets:
-                return tr("table.deal.place_bet")
-            play = s.last_bets.get("ante", 0) * s.paytable.rules.play_multiplier
-            if sum(s.last_bets.values()) + play > s.bankroll + (s.round.on_table if s.phase is Phase.BETTING else 0):
-                return tr("table.deal.keep_play", chips=chips(play))
-            return ""
-        return s.deal_refusal()
+        return refusals.deal_refusal(self.session)
 
     # -- timing ----------------------------------------------------------------------------------
 

@@ -29,7 +29,7 @@ def hint(scene: PubTable) -> str:
     if scene.revealing():
         return ""
     if g.over:
-        over = tr("pub.hint.busted") if scene.busted else tr("pub.hint.over")
+        over = tr("pub.hint.busted") if g.busted else tr("pub.hint.over")
         return f"{verdict.rule} {over}" if verdict is not None else over
     if t.hand_over:
         if g.your_turn:

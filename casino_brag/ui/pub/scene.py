@@ -178,7 +178,7 @@ class PubTableScene(Scene):
     def _maybe_finish(self) -> None:
         """After the session's last hand the standings follow by themselves; the hand that took
         your last chips stays on the table until you ask for them (Enter), so you see it lost."""
-        if self.busted:
+        if self.game.busted:
             return
         if self.over_at is None:
             self.over_at = max(self.t, self.show.end)
@@ -191,11 +191,6 @@ class PubTableScene(Scene):
         if events:
             self.show.tell(events, self.game.snapshot(), self.t, self.scale)
             self.log_scroll = 0
-
-    @property
-    def busted(self) -> bool:
-        result = self.game.result
-        return result is not None and (result.get("reason") == "you are out" or not self.game.you_can_play())
 
     def skip(self) -> None:
         """Jump to the end of whatever is moving (Space)."""

@@ -188,6 +188,11 @@ class PubGame:
         return self.result is not None
 
     @property
+    def busted(self) -> bool:
+        """The session ended because you have no chips left."""
+        return self.result is not None and (self.result.get("reason") == "you are out" or not self.you_can_play())
+
+    @property
     def can_deal(self) -> bool:
         t = self.table
         return (

@@ -54,10 +54,6 @@ class PubTable(Protocol):
     def scale(self) -> float:
         """Multiplies every animation's length: 0 makes them instant."""
 
-    @property
-    def busted(self) -> bool:
-        """The session ended because you have no chips left."""
-
     def acting_seat(self) -> int | None: ...
 
     def thinking_seat(self) -> int | None: ...
