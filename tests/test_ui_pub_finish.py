@@ -121,3 +121,22 @@ def test_the_advisor_stops_rating_a_kept_hand_once_you_fold_it(tmp_path):
     finally:
         scene.game.close()
         driver.close()
+
+
+def test_table_talk_says_what_happened_and_no_more():
+    from casino_brag.engine.cards import parse_cards
+    from casino_brag.engine.hands import evaluate
+    from casino_brag.engine.pub.events import BetPlaced, Covered, HandShown
+    from casino_brag.ui.pub import words
+    from casino_brag.ui.pub.view import _badge
+
+    # the least blind bet of an odd stake rounds up, which is no raise; a bigger one is
+    assert words.bubble(BetPlaced(seat=1, amount=3, blind=True, stake=6, raised=True), 5) == "Blind 3"
+    assert words.bubble(BetPlaced(seat=1, amount=4, blind=True, stake=8, raised=True), 5) == "Blind 4, raise!"
+    # a shown hand of one's own cards speaks of community cards only in Bastard Brag
+    cards = parse_cards("Ah Kh Qh")
+    shown = HandShown(1, cards, (), evaluate(cards), own=cards)
+    assert words.log_line(shown, ["You", "Edna"]) == "Edna shows Running flush A-K-Q"
+    assert "own cards" in words.log_line(shown, ["You", "Edna"], board=True)
+    assert "covers the pot" in words.bubble(Covered(1, 40))
+    assert _badge("out", 0) == "OUT"

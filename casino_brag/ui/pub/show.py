@@ -211,7 +211,7 @@ class Show:
         for event in events:
             if isinstance(event, CommunityCardTurned):  # a beat for the last chips to land first
                 t = max(t, settle) + pub_board.BEAT * scale
-            line = words.log_line(event, self.names)
+            line = words.log_line(event, self.names, bool(self.community))
             if line is not None and not isinstance(event, AntePaid):
                 who = words.speaker(event)
                 self.log.append(Timed(t, NEVER, -1 if who is None else who, line))

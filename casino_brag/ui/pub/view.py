@@ -137,7 +137,7 @@ def _draw_seats(surface: pygame.Surface, scene: PubTable) -> None:
 def _badge(status: str, hands: int) -> str:
     if status == "blind" and hands > 1:
         return tr("pub.status.blind_two")
-    return tr(f"pub.status.{status}") if status != "out" else ""
+    return tr(f"pub.status.{status}")
 
 
 # -- cards --------------------------------------------------------------------------------------------------
