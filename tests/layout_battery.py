@@ -31,6 +31,7 @@ from casino_brag.ui.casino.scene import CasinoTableScene
 from casino_brag.ui.core import footprint, theme
 from casino_brag.ui.core.overlap import problems
 from casino_brag.ui.pub.scene import PubTableScene
+from casino_brag.ui.screens.menu import MenuScene
 
 Policy = Callable[[Table, int, list[Action]], Action | None]
 """A scripted player: the action for `seat` among the offers, or None to stop the script."""
@@ -371,4 +372,34 @@ STATES += [
     LayoutState("rules screen", menu_state(pygame.K_5)),
     LayoutState("statistics screen", menu_state(pygame.K_6)),
     LayoutState("settings screen", menu_state(pygame.K_7)),
+]
+STATES += [
+    LayoutState("paytables screen, a long paytable", menu_state(pygame.K_4, long_paytable=True)),
+    LayoutState("casino table, a long paytable", menu_state(pygame.K_1, long_paytable=True)),
+]
+
+
+def history_after(then: Callable[[Path], Driver]) -> Callable[[Path], Driver]:
+    """The hand history after the hands a state played (from the menu: Statistics, then H)."""
+
+    def build(folder: Path) -> Driver:
+        driver = then(folder)
+        top = driver.top
+        game = getattr(top, "game", None)
+        if game is not None:
+            game.close()
+        driver.app.stack.clear()
+        driver.app.push(MenuScene(driver.app))
+        for key in (pygame.K_6, pygame.K_h):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+            driver.app.dispatch(pygame.event.poll())
+        return driver
+
+    return build
+
+
+STATES += [
+    LayoutState("history, a casino hand", history_after(casino_state())),
+    LayoutState("history, a pub hand", history_after(pub_state(7, "five-card", finalists(1, 7)))),
+    LayoutState("history, a Bastard Brag hand", history_after(pub_state(7, "bastard", finalists()))),
 ]

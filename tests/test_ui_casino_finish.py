@@ -117,3 +117,29 @@ def test_the_steppers_plus_steps_by_one(key, mod, value):
     stepper = ChipStepper(pygame.Rect(0, 600, 900, 80), 1, 40, 2)
     stepper.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
     assert stepper.value == value
+
+
+def test_a_stack_of_small_chips_is_coloured_up(ui, monkeypatch):
+    from casino_brag.ui.casino import view
+
+    table = _table(ui)
+    for _ in range(20):
+        table.add_chip(Bet.ANTE, 25)
+    table.skip()
+    assert table.session.bet(Bet.ANTE) == 500
+    piles = []
+    monkeypatch.setattr(view, "draw_stack", lambda surface, app, chips, *rest, **kw: piles.append(list(chips)))
+    ui.step()
+    assert piles == [[500]]  # one 500 chip, not two towers of twenty 25s
+
+
+@pytest.mark.parametrize("felt", ["blue", "red"])
+def test_buttons_and_panels_take_the_felts_colour(ui, felt):
+    from casino_brag.ui.core import theme
+
+    try:
+        ui.app.prefs.felt = felt
+        ui.app.draw()
+        assert theme.FELT_SHADES[felt] == (theme.BUTTON, theme.BUTTON_HOVER, theme.PANEL)
+    finally:
+        theme.tint("green")

@@ -139,4 +139,4 @@ def test_table_talk_says_what_happened_and_no_more():
     assert words.log_line(shown, ["You", "Edna"]) == "Edna shows Running flush A-K-Q"
     assert "own cards" in words.log_line(shown, ["You", "Edna"], board=True)
     assert "covers the pot" in words.bubble(Covered(1, 40))
-    assert _badge("out", 0) == "OUT"
+    assert _badge("out", 1, chips=0) == "OUT" and _badge("out", 0, chips=50) == ""

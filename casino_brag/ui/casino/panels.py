@@ -84,7 +84,7 @@ def _paytable_image(paytable: Paytable, highlight: str | None, lit: tuple[str, .
     pad = 18
     width = rect.width - 2 * pad
     theme.blit_text(image, tr("paytable.heading").upper(), (pad, 16), theme.TINY, theme.DIM)
-    theme.blit_text(image, paytable.name, (pad, 34), theme.LARGE - 4, theme.GOLD)
+    theme.blit_fitted(image, paytable.name, (pad, 34), width, theme.LARGE - 4, theme.GOLD)
     every = [
         ("ante_bonus", paytable.ante_bonus),
         ("pair_bonus", paytable.pair_bonus),

@@ -15,6 +15,7 @@ from casino_brag.engine.casino.round import Phase
 from casino_brag.engine.casino.settlement import Bet
 from casino_brag.ui.casino import layout as L
 from casino_brag.ui.casino import panels
+from casino_brag.ui.casino.session import break_into_chips
 from casino_brag.ui.core import footprint, theme
 from casino_brag.ui.core.text import chips, hand_name, tr
 from casino_brag.ui.widgets import backdrop, sprites
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 def stack_top(scene: CasinoTable, spot: Bet) -> tuple[int, int]:
     """Where the next chip lands on a spot: on top of the chips already there."""
     x, y = L.SPOTS[spot]
-    return x, y - stack_height(len(scene.session.stacks.get(spot, [])))
+    return x, y - stack_height(len(break_into_chips(sum(scene.session.stacks.get(spot, [])))))
 
 
 def draw(surface: pygame.Surface, scene: CasinoTable) -> None:
@@ -212,12 +213,16 @@ def _draw_chips(surface: pygame.Surface, scene: CasinoTable) -> None:
                 in_flight[spot] += len(piece.chips)
         for spot, stack in session.stacks.items():
             shown = stack[: max(0, len(stack) - in_flight[spot])]
-            if shown:
-                draw_stack(surface, app, shown, L.SPOTS[spot], L.CHIP_SIZE, label=chips(sum(shown)))
+            if shown:  # coloured up, as a dealer would: the fewest chips that make the bet
+                draw_stack(
+                    surface, app, break_into_chips(sum(shown)), L.SPOTS[spot], L.CHIP_SIZE, label=chips(sum(shown))
+                )
     elif scene.reveal is None:
         for spot, stack in session.stacks.items():
             if stack:
-                draw_stack(surface, app, stack, L.SPOTS[spot], L.CHIP_SIZE, label=chips(sum(stack)))
+                draw_stack(
+                    surface, app, break_into_chips(sum(stack)), L.SPOTS[spot], L.CHIP_SIZE, label=chips(sum(stack))
+                )
     else:
         for piece in scene.reveal.pieces:
             if piece.visible(t):

@@ -313,6 +313,7 @@ class App:
             self.stack.handle(event)
 
     def draw(self) -> None:
+        theme.tint(self.prefs.felt)
         if self.viewport.exact:
             self.stack.draw(self.window)
         else:

@@ -25,13 +25,27 @@ WIN = (120, 222, 128)
 LOSS = (240, 112, 98)
 PUSH = (150, 196, 240)
 WARN = (255, 196, 90)
-PANEL = (8, 22, 16, 178)
+PANEL: Color = (8, 22, 16, 178)
 PANEL_LIGHT = (255, 255, 255, 24)
-BUTTON = (32, 72, 52)
-BUTTON_HOVER = (46, 100, 72)
+BUTTON: Color = (32, 72, 52)
+BUTTON_HOVER: Color = (46, 100, 72)
 BUTTON_PRIMARY = (176, 132, 48)
 BUTTON_PRIMARY_HOVER = (204, 158, 64)
 BUTTON_DISABLED = (44, 54, 50)
+FELT_SHADES: dict[str, tuple[Color, Color, Color]] = {
+    "green": ((32, 72, 52), (46, 100, 72), (8, 22, 16, 178)),
+    "blue": ((30, 54, 88), (44, 74, 120), (8, 16, 30, 178)),
+    "red": ((86, 34, 38), (114, 48, 54), (28, 10, 12, 178)),
+}
+"""Buttons, lit buttons and panels in the shades of each felt colour."""
+
+
+def tint(felt: str) -> None:
+    """Dress buttons and panels in the felt's colour (green, blue or red)."""
+    global BUTTON, BUTTON_HOVER, PANEL
+    BUTTON, BUTTON_HOVER, PANEL = FELT_SHADES.get(felt, FELT_SHADES["green"])
+
+
 WOOD = (70, 40, 22)
 WOOD_LIGHT = (116, 72, 38)
 
@@ -177,11 +191,13 @@ def panel(
     rect: pygame.Rect,
     *,
     radius: int = 14,
-    fill: Color = PANEL,
+    fill: Color | None = None,
     border: Color | None = (226, 186, 92, 90),
     shadow: bool = True,
 ) -> None:
-    """A dark translucent card for grouping controls, with a soft shadow under it."""
+    """A dark translucent card for grouping controls, with a soft shadow under it (by default in
+    the shade that goes with the table's felt)."""
+    fill = PANEL if fill is None else fill
     if shadow:
         surface.blit(_shadow((rect.width, rect.height), radius), (rect.x - 6, rect.y - 2))
     surface.blit(rounded((rect.width, rect.height), radius, fill, border), rect.topleft)

@@ -114,7 +114,7 @@ def _draw_seats(surface: pygame.Surface, scene: PubTable) -> None:
     for seat in range(seats):
         rect = L.plate_rect(seat, seats)
         status = figures.statuses[seat]
-        badge = _badge(status, figures.hands_held[seat])
+        badge = _badge(status, figures.hands_held[seat], figures.chips[seat])
         note = tr("pub.put_in", amount=chips(figures.put_in[seat])) if figures.put_in[seat] and status != "out" else ""
         draw_plate(
             surface,
@@ -134,9 +134,13 @@ def _draw_seats(surface: pygame.Surface, scene: PubTable) -> None:
     surface.blit(button, button.get_rect(center=L.dealer_button_center(dealer, seats)))
 
 
-def _badge(status: str, hands: int) -> str:
+def _badge(status: str, hands: int, chips: int = 1) -> str:
+    """The seat's status in a word; OUT only for a player with no chips left (between hands
+    everyone is out of the hand, which needs no badge)."""
     if status == "blind" and hands > 1:
         return tr("pub.status.blind_two")
+    if status == "out":
+        return tr("pub.status.out") if chips == 0 else ""
     return tr(f"pub.status.{status}")
 
 

@@ -160,7 +160,7 @@ class PaytablesScene(Scene):
         row = self._row(index)
         if index == self.selected:
             surface.blit(theme.rounded(row.size, 8, (255, 255, 255, 26), theme.GOLD, 1), row)
-        theme.blit_text(surface, table.name, (row.x + 14, row.y + 8), theme.BODY, theme.CREAM)
+        theme.blit_fitted(surface, table.name, (row.x + 14, row.y + 8), row.width - 90, theme.BODY, theme.CREAM)
         edge = self.app.theory(table).ante.house_edge
         theme.blit_text(
             surface, tr("paytables.row", edge=percent(edge)), (row.x + 14, row.y + 34), theme.TINY, theme.MUTED
@@ -176,8 +176,8 @@ class PaytablesScene(Scene):
 
     def _draw_detail(self, surface: pygame.Surface, table: Paytable, analysis: Analysis) -> None:
         x, y = DETAIL.x + 24, DETAIL.y + 18
-        theme.blit_text(surface, table.name, (x, y), theme.LARGE, theme.GOLD)
-        theme.blit_text(surface, table.description, (x, y + 36), theme.SMALL, theme.MUTED)
+        theme.blit_fitted(surface, table.name, (x, y), DETAIL.width - 48, theme.LARGE, theme.GOLD)
+        theme.blit_fitted(surface, table.description, (x, y + 36), DETAIL.width - 48, theme.SMALL, theme.MUTED)
         ante, bonus = analysis.ante, analysis.pair_bonus
         tiles = [
             (tr("paytables.ante_rtp"), percent(ante.rtp, 3)),

@@ -82,6 +82,16 @@ def draw_card_at(surface: pygame.Surface, app: Services, card: Card | None, rect
     footprint.mark("card", image.get_rect(topleft=rect.topleft), str(card or "back"))
 
 
+def draw_card_corner(surface: pygame.Surface, app: Services, card: Card | None, rect: pygame.Rect) -> None:
+    """A card too small to read whole (a history row): the top-left corner of a card twice the
+    size, so its index reads as on the table."""
+    image = card_image(app, card, rect.width * 2)
+    surface.blit(_card_shadow(rect.size, 3), (rect.x - 4, rect.y - 3))
+    surface.blit(image, rect.topleft, pygame.Rect(0, 0, *rect.size))
+    pygame.draw.rect(surface, (120, 110, 90), rect, 1, border_top_left_radius=6)
+    footprint.mark("card", rect, str(card or "back"))
+
+
 def draw_chip(surface: pygame.Surface, app: Services, value: int, center: tuple[float, float], diameter: int) -> None:
     """A chip seen from above (the rack)."""
     image = app.assets.chip(value, diameter)
