@@ -71,10 +71,11 @@ def settle(scene: PubTableScene) -> None:
     """Show everything the table has done, and stop at the end of its animations."""
     scene._absorb()
     scene.skip()
+    scene.t += 1.0  # a moment as the player looks: the pack and passing words are gone
     scene._refresh()
 
 
-def play(scene: PubTableScene, policy: Policy, *, moves: int = 400) -> None:
+def play(scene: PubTableScene, policy: Policy, *, moves: int = 120) -> None:
     """Deal if the table waits for it, then apply the policy's moves until it stops or the hand ends."""
     game = scene.game
     if game.table.hand_over and not game.over:
@@ -92,6 +93,7 @@ def play(scene: PubTableScene, policy: Policy, *, moves: int = 400) -> None:
             break
         table.apply(action)
         game._after()
+        settle(scene)  # each move told as it is made, as at the table
     settle(scene)
 
 

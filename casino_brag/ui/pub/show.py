@@ -161,13 +161,22 @@ class Show:
     def width(self, sprite: CardSprite, t: float) -> int:
         """How wide the card is drawn now (see `layout.spread`)."""
         hands = len(self.hands_of(sprite.seat, t))
+        if sprite.shown(t) and sprite.seat != HUMAN and hands == 1:
+            return L.shown_spread(self.seats, sprite.count, bool(self.community))[0]
         return L.card_width(sprite.seat, sprite.shown(t), hands, sprite.count)
 
     def place(self, sprite: CardSprite, t: float) -> tuple[float, float]:
         """Where a card is at time t: its slot, or on its way in or out."""
         hands = self.hands_of(sprite.seat, t)
         x, y = L.card_topleft(
-            sprite.seat, self.seats, sprite.hand, len(hands), sprite.count, self.slot(sprite, t), sprite.shown(t)
+            sprite.seat,
+            self.seats,
+            sprite.hand,
+            len(hands),
+            sprite.count,
+            self.slot(sprite, t),
+            sprite.shown(t),
+            bool(self.community),
         )
         if t < sprite.dealt_at + sprite.fly:
             k = ease(sprite.dealt_at, sprite.fly, t)

@@ -272,18 +272,12 @@ def _label(
     image = theme.text(text, theme.SMALL if yours else theme.TINY, ink)
     if yours:
         tops = [scene.show.place(c, scene.t)[1] for c in scene.show.cards if c.seat == HUMAN and c.present(scene.t)]
-        return image.get_rect(midbottom=(cx, round(min(tops, default=cy - 60)) - 8)).inflate(16, 8), image
-    h = round(L.card_width(seat, True) * 1.4)
-    if scene.show.board.size:  # across the foot of the cards, clear of the board; above them if that is the plate
-        top = L.hand_origin(seat, len(scene.names), "new", 1, 3, True)[1]
-        rect = image.get_rect(midbottom=(cx, top + h + 6)).inflate(14, 6)
-        plate = L.plate_rect(seat, len(scene.names))
-        if rect.colliderect(plate) and rect.bottom > plate.top + 4:
-            rect = image.get_rect(midbottom=(cx, top - 6)).inflate(14, 6)
-        return rect, image
-    left, top = L.shown_origin(seat, len(scene.names), _shown_count(scene, seat))
-    w, step = L.spread(seat, _shown_count(scene, seat), True)
-    span = w + step * (_shown_count(scene, seat) - 1)
+        rise = board_view.LIT_RISE if scene.show.board.size else 0  # the cards that count stand up
+        return image.get_rect(midbottom=(cx, round(min(tops, default=cy - 60)) - 8 - rise)).inflate(16, 8), image
+    count = _shown_count(scene, seat)
+    left, top = L.shown_origin(seat, len(scene.names), count, bool(scene.show.board.size))
+    w, step = L.shown_spread(len(scene.names), count, bool(scene.show.board.size))
+    span = w + step * (count - 1)
     return image.get_rect(midtop=(left + span // 2, top + card_size(w)[1] + 7)).inflate(14, 6), image
 
 

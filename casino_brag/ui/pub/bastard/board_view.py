@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 POT_CHIPS = 9
 """The most chips drawn in the pot's pile above the board (the amount is written beside it)."""
-LIT_RISE = 8
+LIT_RISE = L.LIT_RISE
 
 
 def draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
