@@ -177,6 +177,9 @@ def right_panel(surface: pygame.Surface, scene: CasinoTable) -> None:
         surface, tr("table.session", hands=chips(hands), net=signed(net)), (x, 142), theme.SMALL, theme.MUTED
     )
     box = pygame.Rect(x, 352, w, 340)
+    if scene.autoplay_left:  # beside the heading of the hand, clear of the session's line
+        left = tr("table.auto.left", count=scene.autoplay_left)
+        theme.blit_text(surface, left, (x + w, box.y), theme.SMALL, theme.WARN, anchor="topright")
     if scene.practice:
         _trainer(surface, scene, box)
     else:

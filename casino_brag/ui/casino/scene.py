@@ -118,8 +118,7 @@ class CasinoTableScene(Scene):
         b["clear"].enabled = (betting and any(s.stacks.values())) or settled
         b["undo"].enabled = s.can_undo()
         b["turbo"].primary = self.turbo
-        left = self.autoplay_left
-        b["auto"].label = tr("table.button.stop_left", count=left) if left else tr("table.button.auto")
+        b["auto"].label = tr("table.button.stop") if self.autoplay_left else tr("table.button.auto")
         b["hints"].visible = self.practice
         b["hints"].primary = self.app.prefs.hints
 

@@ -180,7 +180,7 @@ ENGLISH: dict[str, str] = {
     "table.button.undo": "Undo",
     "table.button.turbo": "Turbo",
     "table.button.auto": "Auto",
-    "table.button.stop_left": "Stop: {count}",
+    "table.button.stop": "Stop",
     "table.button.hints": "Hints",
     "table.button.menu": "Menu",
     "table.button.keys": "Keys",
@@ -202,6 +202,7 @@ ENGLISH: dict[str, str] = {
     "table.auto.hands": "{count} hands",
     "table.auto.stopped": "Autoplay stopped",
     "table.auto.done": "Autoplay finished",
+    "table.auto.left": "Autoplay: {count} to go",
     # the casino table: what it says
     "table.dealer": "Dealer",
     "table.felt.qualifies": "Dealer plays with {words}",
