@@ -266,7 +266,10 @@ class PubGame:
             assert seat is not None
             if seat == HUMAN:
                 offers = table.legal_actions()
-                fold = next(o for o in offers if o.kind == "fold")
+                fold = next((o for o in offers if o.kind == "fold"), None)
+                if fold is None:  # no folding in Seven-Card Brag: your cards are declared as they lie
+                    table.apply(offers[0])
+                    continue
                 table.apply(Action.fold(fold.hand) if table.pending_choice == "keep" else Action.fold())
             else:
                 table.apply(self.players[seat].decide(table))
