@@ -19,6 +19,7 @@ from casino_brag.save.pub_book import HUMAN
 from casino_brag.save.store import HandRecord
 from casino_brag.ui.core.text import tr
 from casino_brag.ui.pub import words
+from casino_brag.ui.pub.seven import words as arranged
 
 VARIANTS = ("three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card")
 
@@ -70,6 +71,8 @@ def read_pub_hand(record: HandRecord) -> PubHand:
     board = result.community if result is not None and result.community else _turned(events)
     yours = _cards(record.player_cards)
     verdict = words.verdict(result, names, None) if result is not None and 0 <= result.winner < len(names) else None
+    if result is not None and variant in arranged.ARRANGED and result.winner < len(names):
+        verdict = arranged.verdict(result, names)
     return PubHand(variant, names, yours, board, result, verdict)
 
 

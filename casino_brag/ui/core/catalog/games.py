@@ -45,6 +45,10 @@ GAMES_ENGLISH: dict[str, str] = {
         "Win all {hands} comparisons to scoop."
     ),
     "seven.hint.ready": "Every card is placed. Declare, and the hands are compared one slot at a time.",
+    "seven.verdict.carry": "Nobody scoops",
+    "seven.verdict.carried": "No player held the best hand in every comparison: the pot stays for the next deal.",
+    "seven.verdict.scoop": "{name} held the best hand in every comparison and scoops the pot.",
+    "seven.verdict.scoop.you": "You held the best hand in every comparison and scoop the pot.",
     "seven.advisor": "Advisor",
     "seven.chance": "Against {count} random hands in each comparison, these hands scoop {chance} of the time.",
     "seven.chance.none": "Place every card (or take the best split) to see your chance of scooping.",

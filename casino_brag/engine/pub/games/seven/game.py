@@ -79,11 +79,12 @@ class ArrangedBrag(Game):
     # --- how hands are formed and compared ---------------------------------------------------
 
     def show(self, holding: Holding, board: Sequence[Card] = ()) -> Showing:
-        """The first declared hand (before declaring: the best three), the rest set aside."""
+        """The first declared hand (before declaring: the best three), the rest set aside; the
+        player's own cards in the order declared."""
         if holding.kept is not None:
             first = holding.kept[:3]
-            rest = tuple(c for c in holding.cards if c not in first)
-            return Showing(evaluate(first, self.ranking), first, rest, holding.cards)
+            declared = (*holding.kept, *holding.discards)
+            return Showing(evaluate(first, self.ranking), first, declared[3:], declared)
         best = best_three(holding.cards, self.ranking)
         return Showing(best.value, best.cards, tuple(c for c in holding.cards if c not in best.cards), holding.cards)
 
