@@ -34,7 +34,7 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "retain_blind_hand": (True, False),
     "short_of_chips": ("cover", "fold"),
     "shuffle": ("after-prial-see", "every-hand"),
-    "variant": ("three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card"),
+    "variant": ("three-card", "four-card", "five-card", "seven-card", "nine-card", "thirteen-card", "bastard"),
     "session_hands": (10, 20, 50, 100, None),
     "a23": ("high", "low"),
     "threes_top": (True, False),

@@ -20,7 +20,6 @@ from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub import Action
 from casino_brag.engine.pub.events import Event, HandEnded, PotAwarded
 from casino_brag.engine.pub.games.seven.events import ComparisonHandShown, ComparisonWon, HandsArranged, PotCarried
-from casino_brag.save.pub_book import HUMAN
 from casino_brag.save.pub_setup import PACES, SETUP_KEY, PubSetup
 from casino_brag.save.store import SaveFailed
 from casino_brag.ui.core.scene import Scene
@@ -100,21 +99,12 @@ class ArrangeScene(Scene):
         view.refresh_buttons(self)
 
     def _opponents(self) -> None:
-        g = self.game
-        g.think()
-        seat = g.deciding
-        if seat is None or seat == HUMAN or self.revealing():
-            self.waiting_since = None
-            return
-        if self.waiting_since is None:
-            self.waiting_since = self.t
         try:
-            moved = self.t - self.waiting_since >= g.setup.pause and g.play_opponent()
+            moved, self.waiting_since = self.game.pace_opponent(self.t, self.waiting_since, self.revealing())
         except SaveFailed as exc:
             self.save_failed(exc)
             return
         if moved:
-            self.waiting_since = None
             self._absorb()
 
     def _absorb(self) -> None:

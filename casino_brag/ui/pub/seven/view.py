@@ -20,8 +20,8 @@ from casino_brag.ui.core import theme
 from casino_brag.ui.core.assets import card_size
 from casino_brag.ui.core.text import category_name, chips, hand_name, percent, tr
 from casino_brag.ui.pub import layout as L
-from casino_brag.ui.pub.furniture import draw_plate, table_surface
-from casino_brag.ui.widgets import backdrop, sprites
+from casino_brag.ui.pub.furniture import draw_plate, draw_table
+from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.chips import draw_stack
 
@@ -152,11 +152,7 @@ def said(scene: ArrangingTable, event: Event) -> str:
 
 
 def draw(surface: pygame.Surface, scene: ArrangingTable) -> None:
-    app = scene.app
-    backdrop.draw_felt(surface, app)
-    felt = app.assets.felt(app.prefs.felt, (theme.WIDTH, theme.HEIGHT))
-    table = table_surface(felt, (2 * L.FELT_RX, 2 * L.FELT_RY))
-    surface.blit(table, table.get_rect(center=(L.CENTER[0], L.CENTER[1] + 4)))
+    draw_table(surface, scene.app)
     shown = scene.shown_now()
     _draw_seats(surface, scene, shown)
     _draw_middle(surface, scene, shown)
