@@ -59,8 +59,7 @@ SWITCHES: tuple[Switch, ...] = (
     Switch(
         "variant",
         "Game",
-        "three-card, four-card (discard 1), five-card (discard 2), bastard (community cards), or"
-        " seven-, nine- or thirteen-card (arrange 2, 3 or 4 hands; no betting).",
+        "three-, four-, five-card (discard 0-2), bastard (community cards), seven-, nine-, thirteen-card (arranged).",
     ),
     Switch("session_hands", "Session length", "Hands in a session (none: until one player has all the chips)."),
     Switch("a23", "A-2-3", "high: the best run; low: the worst (unset: low in Bastard Brag, else high)."),
