@@ -17,7 +17,8 @@ Sprite files (under sprites/): cards/standard/<code>.png and cards/four_colour/<
 `Card.code` such as "Td" or "As"; backs/<name>.png; chips/chip_<value>.png (top view) and
 chips/stack_<value>.png (tilted, for piles); table/felt_<colour>.png (a seamless tile),
 table/vignette.png, table/circle_<bet>.png, table/dealer_button.png; portraits/<id>.png;
-icon.png. Sounds: sounds/<name>.wav.
+icon.png. Sounds: sounds/<name>.wav, effects and the two loops (the room ambience and the
+table music), which play endlessly on mixer channels of their own (`set_loop`).
 """
 
 from __future__ import annotations
@@ -46,6 +47,10 @@ BETTING_CIRCLES = ("ante", "pair_bonus", "play")
 OPPONENT_IDS = ("edna", "ray", "prof", "bill", "nell", "sid", "maggie", "lou")
 """The computer opponents, in the order of the character list; each has portraits/<id>.png."""
 SOUNDS = ("card_deal", "card_flip", "chip_click", "chip_stack", "win", "big_win", "lose", "button_click", "fold")
+LOOPS = ("ambience", "music")
+"""Sounds that repeat without a seam, each on a reserved mixer channel: the room and the music."""
+EFFECT_CHANNELS = 8
+"""Mixer channels left for effects once the loops have theirs."""
 
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -91,6 +96,7 @@ class Assets:
         self._images: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[object, ...], pygame.Surface] = {}
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._loops: dict[str, pygame.mixer.Channel] = {}
         self._audio: bool | None = None
         self.volume = 1.0
         """Master volume, 0…1, applied to every sound played."""
@@ -105,7 +111,7 @@ class Assets:
             head = _read_head(path, 24)
             if not head.startswith(_PNG_SIGNATURE) or head[12:16] != b"IHDR":
                 raise AssetError(path, "not a PNG image")
-        for name in SOUNDS:
+        for name in SOUNDS + LOOPS:
             path = self.sounds_dir / f"{name}.wav"
             try:
                 with wave.open(str(path), "rb") as src:
@@ -228,6 +234,36 @@ class Assets:
             return
         if channel is not None:
             channel.set_volume(level)
+
+    def set_loop(self, name: str, volume: float) -> None:
+        """Play a loop (one of LOOPS) endlessly at `volume` (0…1), or change its volume while it
+        plays; 0 stops it. Each loop has its own reserved channel, so effects never cut it off.
+        Silent when muted or when there is no audio device."""
+        _require(name, LOOPS, "loop")
+        level = 0.0 if self.muted else max(0.0, min(1.0, volume))
+        channel = self._loops.get(name)
+        if level == 0.0:
+            if channel is not None:
+                channel.stop()
+                del self._loops[name]
+            return
+        if not self.audio_available:
+            return
+        try:
+            if channel is None:
+                if pygame.mixer.get_num_channels() < EFFECT_CHANNELS + len(LOOPS):
+                    pygame.mixer.set_num_channels(EFFECT_CHANNELS + len(LOOPS))
+                pygame.mixer.set_reserved(len(LOOPS))
+                channel = pygame.mixer.Channel(LOOPS.index(name))
+                channel.play(self._sound(name), loops=-1)
+                self._loops[name] = channel
+            channel.set_volume(level)
+        except pygame.error:
+            return
+
+    def loop_playing(self, name: str) -> bool:
+        """Whether a loop has been started and not stopped."""
+        return name in self._loops
 
     def _sound(self, name: str) -> pygame.mixer.Sound:
         sound = self._sounds.get(name)
