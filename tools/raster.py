@@ -19,6 +19,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import itertools
 
+import numpy as np
 import pygame
 
 SS = 4
@@ -180,6 +181,27 @@ def layer(surface: pygame.Surface, rgb: tuple[int, int, int] = (0, 0, 0)) -> pyg
     """A transparent layer the size of `surface`, its clear pixels tinted `rgb` to avoid fringes."""
     out = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     out.fill((*rgb, 0))
+    return out
+
+
+def erode(inside: np.ndarray, steps: int) -> np.ndarray:
+    """The boolean mask shrunk by `steps` pixels, alternating plus- and square-shaped steps so
+    the result is an octagon-rounded inset of the shape."""
+    out = inside.copy()
+    for i in range(steps):
+        shrunk = out.copy()
+        shrunk[1:, :] &= out[:-1, :]
+        shrunk[:-1, :] &= out[1:, :]
+        shrunk[:, 1:] &= out[:, :-1]
+        shrunk[:, :-1] &= out[:, 1:]
+        if i % 2:
+            shrunk[1:, 1:] &= out[:-1, :-1]
+            shrunk[:-1, :-1] &= out[1:, 1:]
+            shrunk[1:, :-1] &= out[:-1, 1:]
+            shrunk[:-1, 1:] &= out[1:, :-1]
+        shrunk[0, :] = shrunk[-1, :] = False
+        shrunk[:, 0] = shrunk[:, -1] = False
+        out = shrunk
     return out
 
 
