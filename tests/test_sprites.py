@@ -2,12 +2,13 @@
 
 import hashlib
 
+import numpy as np
 import pygame
 import pytest
 
 from casino_brag import paths
 from casino_brag.engine.cards import Card
-from casino_brag.ui.core.assets import CARD_BACKS, expected_sprites
+from casino_brag.ui.core.assets import CARD_BACKS, FELT_COLOURS, expected_sprites
 from tools import make_sprites
 from tools.card_faces import pip_positions
 from tools.suits import BLUE, FOUR_COLOUR, GREEN, STANDARD
@@ -120,3 +121,54 @@ def test_backs_look_the_same_either_way_up(regenerated, name):
         for y in range(0, h, 3)
     ) / ((w // 3 + 1) * (h // 3 + 1))
     assert diff < 12, f"{name} back reveals which way up the card lies (mean difference {diff:.1f})"
+
+
+def relative_luminance(pixels):
+    """Mean WCAG relative luminance of an (n, 3) array of sRGB pixels."""
+    c = np.asarray(pixels, dtype=np.float64) / 255.0
+    linear = np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+    return float((linear @ np.array([0.2126, 0.7152, 0.0722])).mean())
+
+
+def contrast(a, b):
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
+def rgb(path):
+    return pygame.surfarray.array3d(pygame.image.load(str(path))).astype(np.float64)
+
+
+BACK_CONTRAST = 1.6
+"""Least luminance contrast (WCAG ratio) between a back and the felt under it, taken on the
+printed field as the eye averages it at table size, or on the band round its edge."""
+
+
+@pytest.mark.parametrize("name", CARD_BACKS)
+def test_every_back_stands_out_on_every_felt(name):
+    from tools.backs import MARGIN
+
+    folder = paths.sprites_dir()
+    printed = rgb(folder / "backs" / f"{name}.png")[round(MARGIN) : -round(MARGIN), round(MARGIN) : -round(MARGIN)]
+    band = 4
+    sides = (printed[:band], printed[-band:], printed[band:-band, :band], printed[band:-band, -band:])
+    edge = np.concatenate([side.reshape(-1, 3) for side in sides])
+    field = relative_luminance(printed[band:-band, band:-band].reshape(-1, 3))
+    rim = relative_luminance(edge)
+    for felt in FELT_COLOURS:
+        cloth = relative_luminance(rgb(folder / "table" / f"felt_{felt}.png").reshape(-1, 3))
+        best = max(contrast(field, cloth), contrast(rim, cloth))
+        assert best >= BACK_CONTRAST, f"{name} back on {felt} felt: contrast {best:.2f}"
+        assert contrast(field, cloth) >= 1.15, f"{name} back's field matches the {felt} felt"
+
+
+@pytest.mark.parametrize("felt", FELT_COLOURS)
+def test_felt_tiles_without_a_seam_or_a_blotch(felt):
+    grey = rgb(paths.sprites_dir() / "table" / f"felt_{felt}.png").mean(axis=2)
+    size = grey.shape[0]
+    neighbours = np.abs(np.diff(grey, axis=0)).mean()
+    # Across the wrap-around the tile changes no more than between any two neighbouring pixels.
+    assert np.abs(grey[0] - grey[-1]).mean() < 1.2 * neighbours
+    assert np.abs(grey[:, 0] - grey[:, -1]).mean() < 1.2 * neighbours
+    # Averaged over 32 × 32 blocks the cloth is nearly even: no bright patch to repeat.
+    blocks = grey.reshape(32, size // 32, 32, size // 32).mean(axis=(1, 3))
+    assert blocks.std() < 1.5 and blocks.max() - blocks.min() < 7

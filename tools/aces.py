@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
 import pygame
 
 from casino_brag.engine.cards import Suit
-from tools.raster import SS, Colour, Outline, blit_centred, disc, erode, fill, layer, outline_ring, ring, stroke, text
-from tools.suits import draw_suit, suit_outline
+from tools.raster import SS, Colour, Outline, blit_centred, disc, fill, outline_ring, ring, stroke, text
+from tools.suits import draw_suit, inset_line, suit_outline
 
 GOLD = (196, 150, 52)
 GOLD_DARK = (140, 100, 30)
@@ -47,45 +46,6 @@ def _dot_ring(
 def _engrave(surface: pygame.Surface, suit: Suit, centre: tuple[float, float], height: float, colour: Colour) -> None:
     """A hairline just inside the pip's edge, in a lighter ink, so the big pip reads as printed."""
     inset_line(surface, suit, centre, height, height * 0.045, 0.9 * SS, _tint(colour, 0.55))
-
-
-def largest_part(inside: np.ndarray) -> np.ndarray:
-    """Only the largest connected piece of a mask (a stem's foot left as an island is dropped)."""
-    surface = pygame.Surface(inside.shape, pygame.SRCALPHA)
-    surface.fill((255, 255, 255, 0))
-    alpha = pygame.surfarray.pixels_alpha(surface)
-    alpha[:] = inside * 255
-    del alpha
-    piece = pygame.mask.from_surface(surface).connected_component()
-    kept = piece.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
-    return pygame.surfarray.array_alpha(kept) > 127
-
-
-def inset_line(
-    surface: pygame.Surface,
-    suit: Suit,
-    centre: tuple[float, float],
-    height: float,
-    inset: float,
-    width: float,
-    colour: Colour,
-) -> None:
-    """A line `inset` pixels inside a pip's edge, found by eroding its silhouette: it follows the
-    whole outline as one clean contour and never crosses itself; parts thinner than twice the
-    inset (a stem, a sharp tip) are simply left without it."""
-    silhouette = layer(surface, (255, 255, 255))
-    draw_suit(silhouette, suit, centre, height, (255, 255, 255, 255))
-    bounds = silhouette.get_bounding_rect()
-    inside = pygame.surfarray.array_alpha(silhouette.subsurface(bounds)) > 127
-    outer = largest_part(erode(inside, round(inset)))
-    inner = erode(outer, max(1, round(width)))
-    band = outer & ~inner
-    paint = pygame.Surface(bounds.size, pygame.SRCALPHA)
-    paint.fill((*colour[:3], 255))
-    alpha = pygame.surfarray.pixels_alpha(paint)
-    alpha[:] = band * 255
-    del alpha
-    surface.blit(paint, bounds.topleft)
 
 
 def _ace_of_spades(surface: pygame.Surface, ink: Colour) -> None:
