@@ -1,6 +1,7 @@
 """The sprite generator: deterministic, complete, and drawing what the game expects."""
 
 import hashlib
+import itertools
 
 import numpy as np
 import pygame
@@ -8,7 +9,7 @@ import pytest
 
 from casino_brag import paths
 from casino_brag.engine.cards import Card
-from casino_brag.ui.core.assets import CARD_BACKS, FELT_COLOURS, expected_sprites
+from casino_brag.ui.core.assets import CARD_BACKS, CHIP_VALUES, FELT_COLOURS, STACK_TURNS, expected_sprites
 from tools import make_sprites
 from tools.card_faces import pip_positions
 from tools.suits import BLUE, FOUR_COLOUR, GREEN, STANDARD
@@ -172,3 +173,27 @@ def test_felt_tiles_without_a_seam_or_a_blotch(felt):
     # Averaged over 32 × 32 blocks the cloth is nearly even: no bright patch to repeat.
     blocks = grey.reshape(32, size // 32, 32, size // 32).mean(axis=(1, 3))
     assert blocks.std() < 1.5 and blocks.max() - blocks.min() < 7
+
+
+@pytest.mark.parametrize("value", CHIP_VALUES)
+def test_stack_chips_come_in_turns_that_move_the_edge_spots(value):
+    folder = paths.sprites_dir() / "chips"
+    turns = [rgb(folder / f"stack_{value}_{turn}.png") for turn in range(STACK_TURNS)]
+    for a, b in itertools.combinations(turns, 2):
+        assert a.shape == b.shape
+        # The spots move (a visible share of the chip changes) ...
+        changed = (np.abs(a - b).sum(axis=2) > 60).mean()
+        assert changed > 0.04
+        # ... while the printed value in the middle stays where it is.
+        h, w = a.shape[:2]
+        middle = (slice(w // 2 - 12, w // 2 + 12), slice(h // 3 - 6, h // 3 + 6))
+        assert np.abs(a[middle] - b[middle]).mean() < 4
+
+
+def test_piles_never_repeat_a_turn_twice_running():
+    from casino_brag.ui.widgets.sprites import PILE_TURNS
+
+    assert set(PILE_TURNS) == set(range(STACK_TURNS))
+    assert all(a != b for a, b in itertools.pairwise((*PILE_TURNS, PILE_TURNS[0])))
+    steps = {(b - a) % STACK_TURNS for a, b in itertools.pairwise(PILE_TURNS)}
+    assert len(steps) > 1, "a regular step lines the spots up into a spiral"
