@@ -197,3 +197,21 @@ def test_piles_never_repeat_a_turn_twice_running():
     assert all(a != b for a, b in itertools.pairwise((*PILE_TURNS, PILE_TURNS[0])))
     steps = {(b - a) % STACK_TURNS for a, b in itertools.pairwise(PILE_TURNS)}
     assert len(steps) > 1, "a regular step lines the spots up into a spiral"
+
+
+@pytest.mark.parametrize("bet", ["ante", "pair_bonus", "play"])
+def test_betting_circle_letters_stand_apart(bet):
+    from tools.table import BETS, CIRCLE_D
+
+    image = pygame.image.load(str(paths.sprites_dir() / "table" / f"circle_{bet}.png"))
+    alpha = pygame.surfarray.array_alpha(image)
+    xs, ys = np.meshgrid(np.arange(CIRCLE_D) + 0.5, np.arange(CIRCLE_D) + 0.5, indexing="ij")
+    r = np.hypot(xs - CIRCLE_D / 2, ys - CIRCLE_D / 2)
+    # The band between the rings, upper half, where the label is printed.
+    band = (r > 74) & (r < 103) & (ys < CIRCLE_D / 2) & (alpha > 110)
+    surface = pygame.Surface((CIRCLE_D, CIRCLE_D), pygame.SRCALPHA)
+    pixels = pygame.surfarray.pixels_alpha(surface)
+    pixels[:] = band * 255
+    del pixels
+    letters = pygame.mask.from_surface(surface).connected_components(minimum=6)
+    assert len(letters) == len(BETS[bet].replace(" ", ""))

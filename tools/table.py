@@ -94,7 +94,8 @@ def betting_circle(name: str) -> pygame.Surface:
     ring(surface, colour, c, inner, 1.6 * SS)
     if name == "pair_bonus":
         ring(surface, colour, c, inner - 6 * SS, 1.2 * SS)
-    text_on_arc(surface, label, c, (outer + inner) / 2, 19 * SS, colour, mid_angle=-90, spacing=1.14)
+    height = 17 * SS if len(label) > 6 else 19 * SS
+    text_on_arc(surface, label, c, (outer + inner) / 2, height, colour, mid_angle=-90, spacing=1.08, gap=0.16)
     # Three small lozenges balance the label at the bottom of the band.
     for i in (-1, 0, 1):
         a = math.radians(90 + i * 13)
