@@ -179,7 +179,14 @@ def arm(f: Figure, shoulder: Point, elbow: Point, hand: Point, sleeve: Colour, c
     ux, uy = (hx - ex) / length, (hy - ey) / length
     wrist = (hx - ux * 4.0, hy - uy * 4.0)
     mid = ((shoulder[0] + elbow[0]) / 2, (shoulder[1] + elbow[1]) / 2)
-    f.shape(sleeve, tube([shoulder, mid, elbow, wrist], [15 + puff, 13 + puff, 11.5, 9.0]))
+    path, widths = [shoulder, mid, elbow, wrist], [15 + puff, 13 + puff, 11.5, 9.0]
+    f.shape(sleeve, tube(path, widths))
+    # A shade down the side of the sleeve away from the body gives it roundness.
+    outward = [w if shoulder[0] > f.hx else -w for w in widths]
+    shade = tube(path, outward, inner=-0.15)
+    r, g, b = sleeve[:3]
+    fill(f.surface, (round(r * 0.8), round(g * 0.8), round(b * 0.8)), f.pts(shade))
+    f.line([*tube(path, widths), tube(path, widths)[0]])
     # A puffed shoulder covers the joint with the body.
     f.oval((shoulder[0], shoulder[1] - 1), 7.5 + puff / 2, 6.5 + puff / 2, sleeve)
     # Slashes down the upper sleeve show the lining.

@@ -134,8 +134,11 @@ def scallops(points: Sequence[Point], radius: float, f: Figure, colour: Colour) 
         f.dot((x, y), radius, colour, line=line)
 
 
-def tube(path: Sequence[Point], widths: Sequence[float]) -> list[Point]:
-    """The outline of a limb along `path` (shoulder, elbow, wrist), `widths` wide at each point."""
+def tube(path: Sequence[Point], widths: Sequence[float], inner: float = -1.0) -> list[Point]:
+    """The outline of a limb along `path` (shoulder, elbow, wrist), `widths` wide at each point.
+
+    With `inner` > -1 only a strip of it: from its left edge in to `inner` (a fraction of the
+    half width, 0 = the centre line; a negative `widths` entry takes the right edge instead)."""
     left: list[Point] = []
     right: list[Point] = []
     n = len(path)
@@ -145,5 +148,5 @@ def tube(path: Sequence[Point], widths: Sequence[float]) -> list[Point]:
         length = math.hypot(dx, dy) or 1.0
         nx, ny = -dy / length * w / 2, dx / length * w / 2
         left.append((x + nx, y + ny))
-        right.append((x - nx, y - ny))
+        right.append((x - nx * inner, y - ny * inner) if inner > -1 else (x - nx, y - ny))
     return left + right[::-1]
