@@ -245,4 +245,4 @@ def test_the_twelve_courts_are_told_apart_at_a_glance():
         # ... and so do the shapes, even with one of the pair turned to face the other way:
         # a shared pose and body (only the hair and the item differing) scores about 0.02.
         apart = min((shape_a ^ shape_b).mean(), (shape_a ^ shape_b[::-1]).mean())
-        assert apart > 0.045, (a, b, apart)
+        assert apart > 0.05, (a, b, apart)

@@ -203,3 +203,25 @@ def jack_cap(f: Figure, colour: Colour, feather: Colour) -> None:
     f.shape(GOLD, brim)
     for x in (-12, -6, 0, 6, 12):
         f.dot((hx + x, base - 0.5 - x * 0.05), 1.0, INK)
+
+
+def jack_beret(f: Figure, colour: Colour, feather: Colour) -> None:
+    """A broad flat beret worn at a tilt, with a gold band and a plume laid along its brim."""
+    hx, hy = f.hx, f.hy
+    base = hy - 12
+    plume = [
+        (hx - 4, base - 10),
+        *cubic((hx - 4, base - 10), (hx - 14, base - 22), (hx - 26, base - 20), (hx - 28, base - 12), 12),
+        *cubic((hx - 28, base - 12), (hx - 22, base - 16), (hx - 12, base - 14), (hx - 6, base - 6), 12),
+    ]
+    f.shape(feather, plume, HEAVY)
+    top = [
+        (hx - 21, base - 4),
+        *cubic((hx - 21, base - 4), (hx - 22, base - 16), (hx + 18, base - 22), (hx + 24, base - 8), 16),
+        *cubic((hx + 24, base - 8), (hx + 22, base - 2), (hx + 4, base + 1), (hx - 21, base - 4), 12),
+    ]
+    f.shape(colour, top)
+    f.line(
+        cubic((hx - 18, base - 2.5), (hx - 6, base + 0.5), (hx + 10, base - 0.5), (hx + 21, base - 5), 12), 2.2, GOLD
+    )
+    f.dot((hx + 15, base - 5), 1.8, GOLD, line=0.6)

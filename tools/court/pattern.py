@@ -18,7 +18,17 @@ import pygame
 from casino_brag.engine.cards import Card, Rank, Suit
 from tools.court.body import Pose, arm, collar, ermine, neck, neckline, open_hand, shoulders, torso
 from tools.court.figure import BLUE, GOLD, HAIR, HALF_H, HALF_W, INK, RED, WHITE, Figure
-from tools.court.head import beard, face, jack_cap, king_crown, long_hair, queen_crown, queen_veil, short_hair
+from tools.court.head import (
+    beard,
+    face,
+    jack_beret,
+    jack_cap,
+    king_crown,
+    long_hair,
+    queen_crown,
+    queen_veil,
+    short_hair,
+)
 from tools.court.items import ITEMS, hand
 from tools.raster import SS, Colour, disc, fill, stroke
 from tools.suits import draw_suit
@@ -45,6 +55,10 @@ class CourtDesign:
     """The item is held behind the head (the King of hearts' sword)."""
     forked: bool = False
     plume: Colour | None = None
+    veil: bool = True
+    """Queens: a veil behind the hair (those without wear their hair loose)."""
+    beret: bool = False
+    """Jacks: a broad beret instead of the tall cap."""
 
 
 DESIGNS: dict[tuple[Rank, Suit], CourtDesign] = {
@@ -104,6 +118,7 @@ DESIGNS: dict[tuple[Rank, Suit], CourtDesign] = {
         "rose",
         False,
         Pose((28, 92), (14, 104), (72, 118), (94, 102), angle=-10, spread=32, tilt=1, turn=-0.35),
+        veil=False,
     ),
     (Rank.QUEEN, Suit.DIAMONDS): CourtDesign(
         BLUE,
@@ -122,6 +137,7 @@ DESIGNS: dict[tuple[Rank, Suit], CourtDesign] = {
         "clover",
         False,
         Pose((20, 112), (14, 94), (80, 88), (98, 104), angle=-8, spread=32, tilt=2, turn=-0.4),
+        veil=False,
     ),
     (Rank.JACK, Suit.SPADES): CourtDesign(
         RED,
@@ -150,6 +166,7 @@ DESIGNS: dict[tuple[Rank, Suit], CourtDesign] = {
         "halberd",
         False,
         Pose((18, 110), (8, 94), (86, 88), (102, 106), angle=6, spread=35, tilt=2, turn=0.2),
+        beret=True,
     ),
     (Rank.JACK, Suit.CLUBS): CourtDesign(
         BLUE,
@@ -159,6 +176,7 @@ DESIGNS: dict[tuple[Rank, Suit], CourtDesign] = {
         "arrow",
         True,
         Pose((40, 112), (12, 100), (88, 92), (102, 108), angle=-20, spread=35, tilt=-1, turn=-0.3),
+        beret=True,
     ),
 }
 
@@ -175,7 +193,7 @@ def _figure(card: Card, design: CourtDesign, suit_ink: Colour) -> pygame.Surface
     rank = card.rank
     if design.behind:
         ITEMS[design.item](held)
-    if rank is Rank.QUEEN:
+    if rank is Rank.QUEEN and design.veil:
         queen_veil(head, WHITE if design.main is RED else (236, 230, 214))
     if rank is not Rank.JACK:
         long_hair(head, hair, 72.0 if rank is Rank.QUEEN else 68.0)
@@ -196,7 +214,8 @@ def _figure(card: Card, design: CourtDesign, suit_ink: Colour) -> pygame.Surface
     else:
         short_hair(head, hair)
         cap = design.second if design.second is not GOLD else BLUE
-        jack_cap(head, cap, design.plume or (WHITE if cap is RED else RED))
+        hat = jack_beret if design.beret else jack_cap
+        hat(head, cap, design.plume or (WHITE if cap is RED else RED))
     # Arms: the free one first, then the one that holds the item, then the item in its hand.
     left, right = shoulders(f, pose)
     sleeve = design.second
