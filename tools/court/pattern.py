@@ -1,7 +1,7 @@
 """The twelve court cards: each one's robes, hair, pose and attribute, and the mirrored frame.
 
 The pattern follows the traditional double-ended English pack: kings wear open crowns, ermine
-and beards, queens a veil and a fleur crown, jacks a feathered cap. Every court has a pose of
+and beards, queens a fleur crown (two of them a veil), jacks a feathered cap or a beret. Every court has a pose of
 its own (see court.body.Pose): the King of hearts raises his sword behind his head, the King of
 diamonds turns in profile with his axe, the King of clubs holds up the orb, the queens carry
 their flowers at different heights, the jacks their spear, leaf, halberd and arrow. The suit is
