@@ -8,7 +8,10 @@ from itertools import combinations, permutations
 import pytest
 
 from casino_brag.engine.ai import ComputerPlayer, TableContext
+from casino_brag.engine.ai.difficulty import level
 from casino_brag.engine.ai.seven.arrange import best_arrangement, greedy_arrangement, scoop_chance, win_chances
+from casino_brag.engine.ai.seven.policy import choose_arrangement
+from casino_brag.engine.ai.style import Style
 from casino_brag.engine.ai.tournament import run_tournament
 from casino_brag.engine.cards import FULL_DECK, parse_cards
 from casino_brag.engine.hands import STANDARD
@@ -76,14 +79,27 @@ def test_every_level_declares_a_legal_arrangement_the_same_way_for_a_seed(varian
             table.apply(action)
 
 
+def test_the_order_of_the_hands_is_left_to_character():
+    table = Table(["A", "B"], 50, HouseRules(variant="nine-card"), seed=8, dealer=1)
+    table.start_hand()
+    chances = win_chances(STANDARD)
+    strongest_last = {}
+    for slowplay in (0.0, 1.0):
+        last = 0
+        for seed in range(40):
+            view = ComputerPlayer(0, 2, None, "hard", rng=seed).view(table)
+            action = choose_arrangement(view, level("hard"), random.Random(seed), Style(slowplay=slowplay))
+            keys = [chances[sum(c.bit for c in action.cards[i : i + 3])] for i in (0, 3, 6)]
+            last += keys[-1] == max(keys)
+        strongest_last[slowplay] = last
+    assert strongest_last[0.0] == 0 and 10 <= strongest_last[1.0] <= 30
+
+
 def test_hard_scores_what_it_declares_no_worse_than_any_order_of_its_hands():
     table = Table(["A", "B"], 50, HouseRules(variant="nine-card"), seed=8, dealer=1)
     table.start_hand()
     action = ComputerPlayer(0, 2, None, "hard", rng=1).decide(table)
     hands = [action.cards[i : i + 3] for i in (0, 3, 6)]
-    chances = win_chances(STANDARD)
-    keys = [chances[sum(c.bit for c in h)] for h in hands]
-    assert keys == sorted(keys, reverse=True)
     assert all(
         scoop_chance(sum(p, ()), 3, 1, STANDARD) == pytest.approx(scoop_chance(action.cards, 3, 1, STANDARD))
         for p in permutations(hands)

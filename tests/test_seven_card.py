@@ -145,3 +145,12 @@ def test_a_session_saved_mid_hand_resumes_and_replays():
     resumed = table_from_record(session_record(table))
     assert resumed.events == table.events and resumed.to_act == table.to_act and resumed.pot == table.pot
     assert replay(table.events).events == table.events
+
+
+def test_an_arrangement_may_be_written_flat_by_hand_or_as_a_list_of_hands():
+    flat = Action.arrange("As Ad Ac 9h Th Jh 2c")
+    assert Action.arrange("As Ad Ac", "9h Th Jh", "2c") == flat
+    assert Action.arrange([["As", "Ad", "Ac"], ["9h", "Th", "Jh"], ["2c"]]) == flat
+    assert str(flat) == "arrange As Ad Ac 9h Th Jh 2c"
+    with pytest.raises(ValueError, match="bad card"):
+        Action.arrange("As Ad Xx")

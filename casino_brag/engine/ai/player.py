@@ -85,7 +85,7 @@ class ComputerPlayer:
         if not view.offers:
             raise ValueError(f"seat {self.seat} has no decision to make")
         if view.offers[0].kind == "arrange":
-            return choose_arrangement(view, self.skill, self.rng)
+            return choose_arrangement(view, self.skill, self.rng, self.style)
         if self._plan is None or self._plan.hand_number != view.hand_number:
             self._plan = make_plan(view, self.style, self.skill, self.rng)
         decide = choose if view.board is None else choose_board

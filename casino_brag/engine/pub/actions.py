@@ -94,13 +94,11 @@ class Action:
         return cls("cover")
 
     @classmethod
-    def arrange(cls, *hands: str | Iterable[Card]) -> Action:
-        """Declare your hands in order, then your discards: `Action.arrange("As Ad Ac 7h 8h 9h 2c")`
-        or one argument per hand, `Action.arrange("As Ad Ac", "7h 8h 9h", "2c")`."""
-        cards: list[Card] = []
-        for part in hands:
-            cards += parse_cards(part) if isinstance(part, str) else tuple(part)
-        return cls("arrange", cards=tuple(cards))
+    def arrange(cls, *hands: str | Card | Iterable[str | Card | Iterable[str | Card]]) -> Action:
+        """Declare your hands in order, then your discards: `Action.arrange("As Ad Ac 7h 8h 9h 2c")`,
+        one argument per hand, `Action.arrange("As Ad Ac", "7h 8h 9h", "2c")`, or a list of hands,
+        `Action.arrange([["As", "Ad", "Ac"], ["7h", "8h", "9h"], ["2c"]])`."""
+        return cls("arrange", cards=tuple(_flat(hands)))
 
     def accepts(self, action: Action) -> bool:
         """Whether this offer (from `legal_actions`) allows the concrete `action`."""
@@ -134,6 +132,17 @@ class Action:
         if self.kind in ("discard", "arrange"):
             return f"{self.kind} {cards_text(self.cards)}"
         return f"{self.kind} {self.hand} hand" if self.hand else self.kind
+
+
+def _flat(given: object) -> list[Card]:
+    """Cards from text, a card, or any nesting of lists of them, in order."""
+    if isinstance(given, Card):
+        return [given]
+    if isinstance(given, str):
+        return list(parse_cards(given))
+    if isinstance(given, Iterable):
+        return [card for part in given for card in _flat(part)]
+    raise ValueError(f"not a card: {given!r}")
 
 
 @lru_cache(maxsize=4096)
