@@ -9,6 +9,7 @@ the same on every run and no opponent thinks on a worker.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -405,3 +406,28 @@ STATES += [
     LayoutState("history, a pub hand", history_after(pub_state(7, "five-card", finalists(1, 7)))),
     LayoutState("history, a Bastard Brag hand", history_after(pub_state(7, "bastard", finalists()))),
 ]
+
+
+# -- Seven-, Nine- and Thirteen-Card Brag --------------------------------------------------------------------
+
+
+def arranging_state(opponents: int, variant: str) -> Callable[[Path], Driver]:
+    """Your cards dealt, to be arranged into hands."""
+
+    def build(folder: Path) -> Driver:
+        save_setup(folder, opponents, rules={"variant": variant})
+        driver = Driver(folder, seed=5, mode="pub", opponents=opponents)
+        scene = driver.top
+        deadline = time.monotonic() + 30
+        while not scene.game.your_turn:
+            assert time.monotonic() < deadline, "your cards were not dealt in time"
+            driver.step(0.25)
+            time.sleep(0.002)
+        return driver
+
+    return build
+
+
+for _variant in ("seven-card", "nine-card", "thirteen-card"):
+    STATES.append(LayoutState(f"pub {_variant} 3 seats arranging", arranging_state(2, _variant)))
+del _variant
