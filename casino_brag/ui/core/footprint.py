@@ -68,6 +68,8 @@ class Mark:
     rect: pygame.Rect
     what: str
     layer: int
+    group: str = ""
+    """Cards of one hand (or the pack) share a group: they may fan over each other, not others."""
 
     def __str__(self) -> str:
         r = self.rect
@@ -88,9 +90,9 @@ class Recorder:
     covers: list[pygame.Rect] = field(default_factory=list)
     layer: int = 0
 
-    def add(self, kind: str, rect: pygame.Rect, what: str) -> None:
+    def add(self, kind: str, rect: pygame.Rect, what: str, group: str = "") -> None:
         if self.layout and rect.width > 0 and rect.height > 0:
-            self.marks.append(Mark(kind, pygame.Rect(rect), what, self.layer))
+            self.marks.append(Mark(kind, pygame.Rect(rect), what, self.layer, group))
 
     def new_layer(self) -> None:
         self.layer += 1
@@ -103,10 +105,10 @@ class Recorder:
 _active: Recorder | None = None
 
 
-def mark(kind: str, rect: pygame.Rect, what: str = "") -> None:
+def mark(kind: str, rect: pygame.Rect, what: str = "", group: str = "") -> None:
     """Report something drawn without a tagged surface (a card); free when nobody records."""
     if _active is not None:
-        _active.add(kind, rect, what)
+        _active.add(kind, rect, what, group)
 
 
 @contextlib.contextmanager

@@ -64,6 +64,8 @@ def problems(marks: Sequence[Mark], screen: pygame.Rect) -> list[str]:
                 continue
             kinds = {a.kind, b.kind}
             if kinds == {"card"}:
+                if a.group and b.group and a.group != b.group:
+                    found.append(f"{_name(a, marks)} of {a.group} overlaps {_name(b, marks)} of {b.group}")
                 continue  # a hand's cards fan over each other
             if kinds == {"text"} or kinds == {"text", "card"}:
                 found.append(f"{_name(a, marks)} overlaps {_name(b, marks)}")

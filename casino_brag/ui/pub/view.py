@@ -157,7 +157,7 @@ def _draw_cards(surface: pygame.Surface, scene: PubTable) -> None:
     if dealer is not None:
         px, py = L.pack_position(dealer, len(scene.names))
         for layer in range(4):
-            sprites.draw_card(surface, scene.app, None, (px - layer, py - layer * 2), width=L.CARD_W)
+            sprites.draw_card(surface, scene.app, None, (px - layer, py - layer * 2), width=L.CARD_W, group="pack")
     for sprite in resting + moving:
         _draw_card(surface, scene, sprite, lifted=sprite in moving)
     hands = show.hands_of(HUMAN, t)
@@ -225,7 +225,8 @@ def _draw_card(surface: pygame.Surface, scene: PubTable, sprite: CardSprite, *, 
     used = t >= sprite.used_at and not lifted
     if used:
         y -= board_view.LIT_RISE
-    sprites.draw_card(surface, scene.app, face, (round(x), round(y)), scale, lifted=lifted, width=width)
+    group = f"seat {sprite.seat}, {sprite.hand} hand"
+    sprites.draw_card(surface, scene.app, face, (round(x), round(y)), scale, lifted=lifted, width=width, group=group)
     w, h = sprites.card_image(scene.app, None, width).get_size()
     if used:
         pygame.draw.rect(surface, theme.GOLD, (round(x) - 2, round(y) - 2, w + 4, h + 4), 3, border_radius=9)

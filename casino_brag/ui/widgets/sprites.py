@@ -57,8 +57,10 @@ def draw_card(
     *,
     lifted: bool = False,
     width: int = CARD_W,
+    group: str = "",
 ) -> None:
-    """A card resting (or flying, `lifted`) at `topleft`; `width_scale` < 1 narrows it mid-turn."""
+    """A card resting (or flying, `lifted`) at `topleft`; `width_scale` < 1 narrows it mid-turn.
+    `group` names the hand it belongs to, for the layout check (cards of one hand may overlap)."""
     image = card_image(app, card, width)
     w, h = image.get_size()
     spread = 8 if lifted else 4
@@ -71,7 +73,7 @@ def draw_card(
         image = pygame.transform.scale(image, (shown_w, h))
     surface.blit(shadow, (x - spread * 2 + offset[0], topleft[1] - spread * 2 + offset[1]))
     surface.blit(image, (x, topleft[1]))
-    footprint.mark("card", pygame.Rect(x, topleft[1], shown_w, h), str(card or "back"))
+    footprint.mark("card", pygame.Rect(x, topleft[1], shown_w, h), str(card or "back"), "" if lifted else group)
 
 
 def draw_card_at(surface: pygame.Surface, app: Services, card: Card | None, rect: pygame.Rect) -> None:
