@@ -12,9 +12,6 @@ from casino_brag.ui.core.overlap import problems
 SCREEN = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
 UNTIDY: set[str] = {
     "pub thirteen-card 3 seats arranging",  # the bar's last line of advice falls below its panel
-    # all-in hands that were not shown keep their face-down cards where a turned-up hand now lies
-    "pub four-card 8 seats covers",
-    "pub five-card 8 seats covers",
 }
 """States whose layout is still known to break a rule."""
 

@@ -450,6 +450,12 @@ class Show:
 
     def _ended(self, event: HandEnded, after: Snapshot, t: float, scale: float) -> None:
         result = event.result
+        keep = {HUMAN, *(result.winners or (result.winner,)), *(s.seat for s in result.showdown)}
+        dealer = self.figures(NEVER).dealer
+        for seat in range(self.seats):  # a losing hand never shown (an all-in beaten) is thrown in
+            if seat not in keep:
+                for sprite in self._live(seat, t):
+                    self._send_away(sprite, dealer, t, scale)
         won = result.winnings
         deltas = tuple(
             (won.get(s, 0) - after.put_in[s]) if after.statuses[s] != "out" else None for s in range(self.seats)
