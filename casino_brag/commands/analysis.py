@@ -69,11 +69,13 @@ def _print_json(data: Any) -> None:
 
 
 def _rtp(args: argparse.Namespace) -> int:
-    from casino_brag import catalog
+    from casino_brag import analysis_data, catalog
     from casino_brag.commands import analysis_report as report
     from casino_brag.engine.casino.analysis.exact import analyse
 
-    analyses = [analyse(catalog.load(spec)) for spec in args.paytables]
+    tables = [catalog.load(spec) for spec in args.paytables]
+    analysis_data.install_shipped_counts()
+    analyses = [analyse(table) for table in tables]
     if args.json:  # always a list, one object per paytable in the order given
         _print_json([report.rtp_json(a, spec) for a, spec in zip(analyses, args.paytables, strict=True)])
     else:
