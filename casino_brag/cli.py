@@ -9,6 +9,7 @@ for a genuine bug.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -29,6 +30,26 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        # argparse builds a formatter for every argument added, and by default asks shutil (with
+        # its archive modules) for the terminal's width; asking the terminal here keeps quick
+        # commands quick, with the same width shutil would give.
+        return argparse.HelpFormatter(prog=self.prog, width=_terminal_columns() - 2)
+
+
+def _terminal_columns() -> int:
+    """$COLUMNS, else the terminal's width, else 80: what shutil.get_terminal_size answers."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns if sys.__stdout__ else 0
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
 
 
 def chosen_command(words: Sequence[str]) -> str | None:
@@ -58,7 +79,8 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
         help="folder for the bankroll, history and settings (default: $CASINO_BRAG_DATA or the "
         "platform's user data folder)",
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    # prog given, so argparse needs no help formatter (and its terminal-size imports) to build this
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser, prog=PROG)
     for command in COMMANDS:
         command.register(sub, with_arguments=words is None or command.name == chosen)
     return parser

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
 from typing import Any
@@ -13,13 +12,18 @@ from typing import Any
 from casino_brag.errors import UserError
 
 
-@dataclass(frozen=True)
 class Command:
-    """A subcommand: its name, one-line help, and the module that implements it."""
+    """A subcommand: its name, one-line help, and the module that implements it.
 
-    name: str
-    help: str
-    module: str
+    A plain class rather than a dataclass: `--help` and the quick reports would otherwise pay
+    for importing dataclasses (and inspect) before doing anything."""
+
+    __slots__ = ("help", "module", "name")
+
+    def __init__(self, name: str, help: str, module: str) -> None:
+        self.name = name
+        self.help = help
+        self.module = module
 
     def _impl(self) -> ModuleType:
         return import_module(f"casino_brag.commands.{self.module}")

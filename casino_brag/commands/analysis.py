@@ -7,7 +7,6 @@ runs, and numpy only by `simulate`, so `casino-brag rtp standard` starts in a bl
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
@@ -65,6 +64,8 @@ def run(name: str, args: argparse.Namespace) -> int:
 
 
 def _print_json(data: Any) -> None:
+    import json
+
     print(json.dumps(data, indent=2, ensure_ascii=False))
 
 

@@ -214,20 +214,17 @@ def class_rows(ranking: Ranking = STANDARD) -> tuple[ClassRow, ...]:
     payout keys never builds the `HandClass` records."""
     found: list[tuple[tuple[int, int, int], str, int, tuple[int, int, int]]] = []
     ranks = range(14, 1, -1)
-
-    def card(rank: int, suit: int) -> int:
-        return (rank - 2) * 4 + suit
-
-    for r in ranks:
-        found.append(((r, r, r), PRIAL, 4, (card(r, 0), card(r, 1), card(r, 2))))
+    for r in ranks:  # a card's index is (rank − 2) × 4 + suit
+        base = (r - 2) * 4
+        found.append(((r, r, r), PRIAL, 4, (base, base + 1, base + 2)))
         for odd in ranks:
             if odd != r:
                 trio = (r, r, odd) if r > odd else (odd, r, r)
-                found.append((trio, PAIR_MATCHED, 12, (card(r, 0), card(r, 1), card(odd, 0))))
-                found.append((trio, PAIR_OFFSUIT, 12, (card(r, 0), card(r, 1), card(odd, 2))))
+                found.append((trio, PAIR_MATCHED, 12, (base, base + 1, (odd - 2) * 4)))
+                found.append((trio, PAIR_OFFSUIT, 12, (base, base + 1, (odd - 2) * 4 + 2)))
     for high, mid, low in combinations(ranks, 3):
         for suits, ((a, b, c), weight) in _DISTINCT_PATTERNS.items():
-            found.append(((high, mid, low), suits, weight, (card(high, a), card(mid, b), card(low, c))))
+            found.append(((high, mid, low), suits, weight, ((high - 2) * 4 + a, (mid - 2) * 4 + b, (low - 2) * 4 + c)))
     rows = [(hand_score(*trio, suits == SUITED, ranking), trio, suits, weight, ex) for trio, suits, weight, ex in found]
     rows.sort(key=lambda row: (-row[0], row[1], row[2]))
     return tuple(rows)
@@ -241,14 +238,25 @@ def hand_classes(ranking: Ranking = STANDARD) -> tuple[HandClass, ...]:
 @cache
 def _classes(ranking: Ranking) -> tuple[HandClass, ...]:
     values: dict[int, HandValue] = {}
-    out = []
-    for i, (score, (high, mid, low), suits, weight, example) in enumerate(class_rows(ranking)):
-        value = values.get(score)
-        if value is None:
-            value = values[score] = pattern_value(high, mid, low, suits == SUITED, ranking)
-        cards = (Card.from_index(example[0]), Card.from_index(example[1]), Card.from_index(example[2]))
-        out.append(HandClass(i, (Rank(high), Rank(mid), Rank(low)), suits, weight, cards, value))
-    return tuple(out)
+    return tuple(_record(i, row, values, ranking) for i, row in enumerate(class_rows(ranking)))
+
+
+def hand_class(index: int, ranking: Ranking = STANDARD) -> HandClass:
+    """One class as a record, without building the others (a strategy in words names only a few)."""
+    return (
+        _classes(ranking)[index]
+        if _classes.cache_info().currsize
+        else _record(index, class_rows(ranking)[index], {}, ranking)
+    )
+
+
+def _record(index: int, row: ClassRow, values: dict[int, HandValue], ranking: Ranking) -> HandClass:
+    score, (high, mid, low), suits, weight, example = row
+    value = values.get(score)
+    if value is None:
+        value = values[score] = pattern_value(high, mid, low, suits == SUITED, ranking)
+    cards = (Card.from_index(example[0]), Card.from_index(example[1]), Card.from_index(example[2]))
+    return HandClass(index, (Rank(high), Rank(mid), Rank(low)), suits, weight, cards, value)
 
 
 @cache
@@ -302,10 +310,11 @@ def _not_qualifying(qualifier: Qualifier, ranking: Ranking) -> tuple[int, ...]:
 @cache
 def class_pay_keys() -> tuple[str, ...]:
     """The payout key of every class of the standard ranking, in class order."""
+    names = {category: category.key for category in Category}
     keys = []
     for score, (high, _, _), _, _, _ in class_rows(STANDARD):
         category = score_category(score)
-        keys.append("prial_of_threes" if category is Category.PRIAL and high == 3 else category.key)
+        keys.append("prial_of_threes" if category is Category.PRIAL and high == 3 else names[category])
     return tuple(keys)
 
 

@@ -18,7 +18,7 @@ import sys
 from array import array
 from functools import cache
 
-from casino_brag.engine.casino.analysis.classes import DEALER_HANDS, hand_classes, matchups, not_qualifying
+from casino_brag.engine.casino.analysis.classes import DEALER_HANDS, class_rows, matchups, not_qualifying
 from casino_brag.engine.casino.paytable import Qualifier
 from casino_brag.engine.errors import BragError
 from casino_brag.engine.hands import STANDARD
@@ -109,7 +109,7 @@ _installed: list[DealerCounts] = []
 
 def use_counts(counts: DealerCounts) -> None:
     """Install shipped counts, so analyses skip counting; they must fit the classes."""
-    if len(counts.by_qualifier[QUALIFIER_NAMES[0]][0]) != len(hand_classes(STANDARD)):
+    if len(counts.by_qualifier[QUALIFIER_NAMES[0]][0]) != len(class_rows(STANDARD)):
         raise CountsError("dealer outcome counts: the number of classes does not match")
     _installed[:] = [counts]
 

@@ -13,7 +13,14 @@ from fractions import Fraction
 from functools import cached_property
 
 from casino_brag.engine.cards import Card
-from casino_brag.engine.casino.analysis.classes import HandClass, class_index, class_key, class_scores, hand_classes
+from casino_brag.engine.casino.analysis.classes import (
+    HandClass,
+    class_index,
+    class_key,
+    class_scores,
+    hand_class,
+    hand_classes,
+)
 from casino_brag.engine.casino.paytable import Paytable
 from casino_brag.engine.hands import STANDARD, Category, HandValue
 
@@ -99,7 +106,7 @@ class Decisions:
         return cls(tuple(d.play_total for d in decisions), per, tuple(d.play for d in decisions))
 
     def decision(self, index: int) -> HandDecision:
-        return HandDecision(hand_classes(STANDARD)[index], self.totals[index], self.per, self.play[index])
+        return HandDecision(hand_class(index), self.totals[index], self.per, self.play[index])
 
 
 class Strategy:
