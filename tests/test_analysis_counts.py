@@ -79,7 +79,7 @@ def test_a_damaged_file_is_refused_in_one_line():
     with pytest.raises(CountsError, match="cut short"):
         DealerCounts.from_bytes(data[:-2])
     broken = bytearray(data)
-    broken[len(counts_module.MAGIC)] ^= 1
+    broken[len(counts_module.MAGIC) + counts_module.ROW * 1_755 * 2] ^= 1
     with pytest.raises(CountsError, match="does not meet 18,424"):
         DealerCounts.from_bytes(bytes(broken)).for_qualifier(Qualifier.parse("none"))
 

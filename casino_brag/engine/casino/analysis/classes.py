@@ -206,9 +206,30 @@ ClassRow = tuple[int, tuple[int, int, int], str, int, tuple[int, int, int]]
 """A class in plain integers: score, ranks (highest first), suit pattern, weight, example card indexes."""
 
 
-@cache
+SUIT_PATTERNS = (SUITED, RAINBOW, HIGH_MID, HIGH_LOW, MID_LOW, PAIR_MATCHED, PAIR_OFFSUIT, PRIAL)
+"""Every suit pattern, in the order the shipped class rows number them."""
+
+_shipped_rows: list[tuple[ClassRow, ...]] = []
+
+
+def use_rows(rows: tuple[ClassRow, ...]) -> None:
+    """Take the standard ranking's rows from the shipped file, after checking they cover the pack."""
+    if len(rows) != 1_755 or sum(row[3] for row in rows) != PLAYER_HANDS:
+        raise ValueError("class rows: not the 1,755 classes of the 22,100 hands")
+    _shipped_rows[:] = [rows]
+
+
 def class_rows(ranking: Ranking = STANDARD) -> tuple[ClassRow, ...]:
-    """The 1,755 classes as plain rows, best hand first (ties ordered by ranks and suit pattern).
+    """The 1,755 classes as plain rows, best hand first (ties ordered by ranks and suit pattern):
+    as shipped (see `counts`) for the standard ranking once installed, else listed here."""
+    if _shipped_rows and ranking == STANDARD:
+        return _shipped_rows[0]
+    return listed_rows(ranking)
+
+
+@cache
+def listed_rows(ranking: Ranking = STANDARD) -> tuple[ClassRow, ...]:
+    """The 1,755 classes as plain rows, listed and scored from the ranking.
 
     Quick to build (no objects per class), so an analysis that needs only weights, scores and
     payout keys never builds the `HandClass` records."""
@@ -310,11 +331,12 @@ def _not_qualifying(qualifier: Qualifier, ranking: Ranking) -> tuple[int, ...]:
 @cache
 def class_pay_keys() -> tuple[str, ...]:
     """The payout key of every class of the standard ranking, in class order."""
-    names = {category: category.key for category in Category}
+    names = [category.key for category in Category]  # by category number: enum hashing is slow
+    prial = int(Category.PRIAL)
     keys = []
     for score, (high, _, _), _, _, _ in class_rows(STANDARD):
-        category = score_category(score)
-        keys.append("prial_of_threes" if category is Category.PRIAL and high == 3 else names[category])
+        category = int(score_category(score))
+        keys.append("prial_of_threes" if category == prial and high == 3 else names[category])
     return tuple(keys)
 
 

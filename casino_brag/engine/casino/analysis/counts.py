@@ -9,7 +9,10 @@ They are counted once by `compute_counts` (from the inclusion–exclusion tallie
 written as a small binary file that the package ships, and read back with `DealerCounts.from_bytes`;
 `dealer_counts()` gives the shipped counts once they are installed with `use_counts`, and counts
 them afresh otherwise. The file: the magic line, then for each qualifier in `QUALIFIER_NAMES` order
-and each outcome in `OUTCOMES` order, one little-endian unsigned 16-bit count per class.
+and each outcome in `OUTCOMES` order, one little-endian unsigned 16-bit count per class. Before
+the counts, the classes themselves (`classes.class_rows`), nine 16-bit numbers each: score, ranks
+high to low, suit pattern (its place in `SUIT_PATTERNS`), weight and the example's card indexes.
+Shipping them spares a quick report listing and sorting the classes.
 """
 
 from __future__ import annotations
@@ -18,12 +21,22 @@ import sys
 from array import array
 from functools import cache
 
-from casino_brag.engine.casino.analysis.classes import DEALER_HANDS, class_rows, matchups, not_qualifying
+from casino_brag.engine.casino.analysis.classes import (
+    DEALER_HANDS,
+    SUIT_PATTERNS,
+    ClassRow,
+    listed_rows,
+    matchups,
+    not_qualifying,
+    use_rows,
+)
 from casino_brag.engine.casino.paytable import Qualifier
 from casino_brag.engine.errors import BragError
 from casino_brag.engine.hands import STANDARD
 
-MAGIC = b"casino-brag dealer outcomes 1\n"
+MAGIC = b"casino-brag dealer outcomes 2\n"
+ROW = 9
+"""Numbers per class row in the file."""
 QUALIFIER_NAMES = ("none", *(f"{r}-high" for r in (*map(str, range(2, 11)), "J", "Q", "K", "A")), "pair")
 """Every qualifier a paytable can name, as `Qualifier.text` writes it."""
 OUTCOMES = ("not_qualify", "win", "tie", "lose")
@@ -38,32 +51,57 @@ class CountsError(BragError):
 
 
 class DealerCounts:
-    """The four outcome counts of every class under every qualifier, keyed by the qualifier's text.
+    """The four outcome counts of every class under every qualifier, by the qualifier's text.
 
-    A qualifier's columns are checked (every class meets all 18,424 dealer hands) the first time
-    they are used, so reading the file costs next to nothing."""
+    Read from the file, a qualifier's columns are unpacked and checked (every class meets all
+    18,424 dealer hands) the first time they are used, so reading costs next to nothing."""
 
-    def __init__(self, by_qualifier: dict[str, Counts]) -> None:
-        self.by_qualifier = by_qualifier
-        self._checked: set[str] = set()
+    def __init__(
+        self,
+        rows: tuple[ClassRow, ...],
+        by_qualifier: dict[str, Counts] | None = None,
+        packed: array[int] | None = None,
+    ) -> None:
+        self.rows = rows
+        self._columns: dict[str, Counts] = dict(by_qualifier or {})
+        self._packed = packed
+        self._classes = len(rows)
 
     def for_qualifier(self, qualifier: Qualifier) -> Counts:
-        name = qualifier.text
-        columns = self.by_qualifier[name]
-        if name not in self._checked:
-            if any(a + b + c + d != DEALER_HANDS for a, b, c, d in zip(*columns, strict=True)):
-                raise CountsError(f"dealer outcome counts for {name}: a class does not meet {DEALER_HANDS:,} hands")
-            self._checked.add(name)
-        return columns
+        return self.columns(qualifier.text)
+
+    def columns(self, name: str) -> Counts:
+        found = self._columns.get(name)
+        if found is not None:
+            return found
+        if self._packed is None:
+            raise KeyError(name)
+        n = self._classes
+        start = (ROW + QUALIFIER_NAMES.index(name) * len(OUTCOMES)) * n
+        values = self._packed
+        a, b, c, d = (tuple(values[start + k * n : start + (k + 1) * n]) for k in range(len(OUTCOMES)))
+        if any(w + x + y + z != DEALER_HANDS for w, x, y, z in zip(a, b, c, d, strict=True)):
+            raise CountsError(f"dealer outcome counts for {name}: a class does not meet {DEALER_HANDS:,} hands")
+        self._columns[name] = (a, b, c, d)
+        return self._columns[name]
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, DealerCounts) and self.by_qualifier == other.by_qualifier
+        if not isinstance(other, DealerCounts):
+            return NotImplemented
+        return self.rows == other.rows and all(self.columns(name) == other.columns(name) for name in QUALIFIER_NAMES)
 
     def __hash__(self) -> int:
-        return hash(tuple(self.by_qualifier.items()))
+        return hash(self.columns(QUALIFIER_NAMES[0]))
 
     def to_bytes(self) -> bytes:
-        values = array("H", (n for name in QUALIFIER_NAMES for column in self.by_qualifier[name] for n in column))
+        patterns = {name: i for i, name in enumerate(SUIT_PATTERNS)}
+        rows = (
+            n
+            for score, ranks, suits, weight, example in self.rows
+            for n in (score, *ranks, patterns[suits], weight, *example)
+        )
+        counts = (n for name in QUALIFIER_NAMES for column in self.columns(name) for n in column)
+        values = array("H", [*rows, *counts])
         if sys.byteorder == "big":
             values.byteswap()
         return MAGIC + values.tobytes()
@@ -71,18 +109,19 @@ class DealerCounts:
     @classmethod
     def from_bytes(cls, data: bytes, classes: int = 1_755) -> DealerCounts:
         """Read the file format; a file of the wrong size is refused."""
-        if not data.startswith(MAGIC) or len(data) != len(MAGIC) + classes * 2 * len(OUTCOMES) * len(QUALIFIER_NAMES):
+        if not data.startswith(MAGIC) or len(data) != len(MAGIC) + classes * 2 * (
+            ROW + len(OUTCOMES) * len(QUALIFIER_NAMES)
+        ):
             raise CountsError("dealer outcome counts: not a counts file of this version, or cut short")
         values = array("H")
         values.frombytes(data[len(MAGIC) :])
         if sys.byteorder == "big":
             values.byteswap()
-        by_qualifier: dict[str, Counts] = {}
-        for q, name in enumerate(QUALIFIER_NAMES):
-            start = q * len(OUTCOMES) * classes
-            a, b, c, d = (tuple(values[start + k * classes : start + (k + 1) * classes]) for k in range(4))
-            by_qualifier[name] = (a, b, c, d)
-        return cls(by_qualifier)
+        rows = tuple(
+            (v[0], (v[1], v[2], v[3]), SUIT_PATTERNS[v[4]], v[5], (v[6], v[7], v[8]))
+            for v in (values[i * ROW : (i + 1) * ROW] for i in range(classes))
+        )
+        return cls(rows, packed=values)
 
 
 def compute_counts() -> DealerCounts:
@@ -101,16 +140,18 @@ def compute_counts() -> DealerCounts:
                 column.append(value)
         a, b, c2, d = (tuple(column) for column in columns)
         by_qualifier[name] = (a, b, c2, d)
-    return DealerCounts(by_qualifier)
+    return DealerCounts(listed_rows(STANDARD), by_qualifier)
 
 
 _installed: list[DealerCounts] = []
 
 
 def use_counts(counts: DealerCounts) -> None:
-    """Install shipped counts, so analyses skip counting; they must fit the classes."""
-    if len(counts.by_qualifier[QUALIFIER_NAMES[0]][0]) != len(class_rows(STANDARD)):
-        raise CountsError("dealer outcome counts: the number of classes does not match")
+    """Install shipped counts and class rows, so analyses skip listing and counting."""
+    try:
+        use_rows(counts.rows)
+    except ValueError as exc:
+        raise CountsError(f"dealer outcome counts: {exc}") from None
     _installed[:] = [counts]
 
 
