@@ -55,6 +55,7 @@ COMMANDS = _Commands(
         Command("strategy", "the optimal Play/Fold strategy of a paytable", "analysis"),
         Command("simulate", "play N rounds with the optimal strategy and report the result", "analysis"),
         Command("paytables", "list the shipped paytables with their return", "analysis"),
+        Command("par", "the PAR sheet of a paytable: every outcome with its exact combinations", "par"),
         Command("stats", "your saved bankroll and lifetime statistics", "stats"),
         Command("tournament", "computer-only Pub Brag sessions that measure the opponents", "tournament"),
         Command("completion", "print a shell completion script for bash, zsh or fish", "completion"),

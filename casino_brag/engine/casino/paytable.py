@@ -164,12 +164,20 @@ class Paytable:
 
     def play_odds_for(self, value: HandValue) -> Fraction:
         """Odds on a winning Play bet: listed odds, or 1 to 1."""
-        odds = self.play_odds.for_hand(value)
-        return Fraction(1) if odds is None else odds
+        return self.play_odds_for_key(pay_key(value))
 
     def ante_bonus_for(self, value: HandValue) -> Fraction:
         """Ante Bonus odds on a played hand (0 when the hand earns none)."""
-        odds = self.ante_bonus.for_hand(value)
+        return self.ante_bonus_for_key(pay_key(value))
+
+    def play_odds_for_key(self, key: str) -> Fraction:
+        """Odds on a winning Play bet for a payout key ("run"): listed odds, or 1 to 1."""
+        odds = self.play_odds.get(key)
+        return Fraction(1) if odds is None else odds
+
+    def ante_bonus_for_key(self, key: str) -> Fraction:
+        """Ante Bonus odds for a payout key (0 when the hand earns none)."""
+        odds = self.ante_bonus.get(key)
         return Fraction(0) if odds is None else odds
 
 

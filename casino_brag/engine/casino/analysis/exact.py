@@ -174,6 +174,12 @@ def _analyse_game(
     return ante, _pair_bonus(rules, pair_bonus, decisions.play), decisions
 
 
+def pair_bonus_figures(rules: Rules, scale: PayScale, plays: tuple[bool, ...]) -> PairBonusFigures:
+    """The Pair Bonus beside a strategy (`plays`, per class): its payouts never change that strategy,
+    so a changed Pair Bonus is figured without analysing the Ante game again."""
+    return _pair_bonus(rules, scale, plays)
+
+
 def _pair_bonus(rules: Rules, scale: PayScale, plays: tuple[bool, ...]) -> PairBonusFigures:
     """The Pair Bonus depends on the player's cards alone, unless folding forfeits it."""
     unit = _denominator(scale)
