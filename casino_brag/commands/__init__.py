@@ -56,6 +56,8 @@ COMMANDS = _Commands(
         Command("simulate", "play N rounds with the optimal strategy and report the result", "analysis"),
         Command("paytables", "list the shipped paytables with their return", "analysis"),
         Command("par", "the PAR sheet of a paytable: every outcome with its exact combinations", "par"),
+        Command("solve", "payout values that bring a bet's return closest to a target", "solve"),
+        Command("compare", "paytables side by side: figures, strategy and the payouts that differ", "compare"),
         Command("stats", "your saved bankroll and lifetime statistics", "stats"),
         Command("tournament", "computer-only Pub Brag sessions that measure the opponents", "tournament"),
         Command("completion", "print a shell completion script for bash, zsh or fish", "completion"),
