@@ -31,8 +31,9 @@ def test_the_shipped_file_equals_a_fresh_count():
 
 
 def test_the_generator_rewrites_the_same_bytes(tmp_path):
-    subprocess.run([sys.executable, "-m", "tools.make_counts", "--out", str(tmp_path)], cwd=ROOT, check=True,
-                   capture_output=True)  # fmt: skip
+    subprocess.run(
+        [sys.executable, "-m", "tools.make_counts", "--out", str(tmp_path)], cwd=ROOT, check=True, capture_output=True
+    )
     assert (tmp_path / analysis_data.FILE_NAME).read_bytes() == SHIPPED.read_bytes()
 
 

@@ -61,8 +61,15 @@ def test_standard_sheet_by_exact_count():
     assert lines["fold", "any"].combinations == 132_652_800
     assert lines["win", "Run"].combinations == 8_975_484 and lines["win", "Run"].net == 3
     pair = {line.hands: line.combinations for line in par.pair_bonus}
-    assert pair == {"Prial of threes": 4, "Prial": 48, "Running flush": 48, "Run": 720, "Flush": 1_096,
-                    "Pair": 3_744, "no paying hand": 16_440}  # fmt: skip
+    assert pair == {
+        "Prial of threes": 4,
+        "Prial": 48,
+        "Running flush": 48,
+        "Run": 720,
+        "Flush": 1_096,
+        "Pair": 3_744,
+        "no paying hand": 16_440,
+    }
     ante, bonus = par.summary
     assert ante.largest_win == 7 and bonus.largest_win == 40
     assert bonus.hit_frequency == Fraction(22_100 - 16_440, 22_100)

@@ -53,8 +53,19 @@ def test_the_exact_value_meets_the_target_where_the_return_is_piecewise_linear(v
 
 def test_solve_writes_a_table_the_loader_reads_back(capsys, tmp_path):
     path = tmp_path / "solved.toml"
-    code, out, _ = run(capsys, "solve", "standard", "--target-rtp", "97%", "--vary", "ante_bonus.run",
-                       "--step", "0.5", "--write", str(path))  # fmt: skip
+    code, out, _ = run(
+        capsys,
+        "solve",
+        "standard",
+        "--target-rtp",
+        "97%",
+        "--vary",
+        "ante_bonus.run",
+        "--step",
+        "0.5",
+        "--write",
+        str(path),
+    )
     assert code == 0 and "wrote" in out
     table = load_paytable(path)
     assert payout(table, "ante_bonus.run") in (Fraction(1), Fraction(3, 2))

@@ -77,8 +77,10 @@ def _figure(svg: str, caption: str) -> str:
 
 
 def _lines_table(lines: object) -> str:
-    rows = ["<table><tr><th>outcome</th><th>hands</th><th>combinations</th><th>probability</th><th>net</th>"
-            "<th>contribution</th><th>exact contribution</th></tr>"]  # fmt: skip
+    rows = [
+        "<table><tr><th>outcome</th><th>hands</th><th>combinations</th><th>probability</th><th>net</th>"
+        "<th>contribution</th><th>exact contribution</th></tr>"
+    ]
     total = Fraction(0)
     combos = 0
     assert isinstance(lines, tuple)
@@ -198,9 +200,11 @@ def tornado_svg(swings: tuple[Swing, ...]) -> str:
     def x(delta: float) -> float:
         return middle + (right - left) / 2 * delta / reach
 
-    body = [f'<line x1="{middle}" y1="10" x2="{middle}" y2="{height - 18}" stroke="{INK}"/>',
-            f'<text x="{middle}" y="{height - 4}" text-anchor="middle" fill="{MUTED}">listed edge; bars show the '
-            f"change in percentage points (±{reach * 100:.2f} at the ends)</text>"]  # fmt: skip
+    body = [
+        f'<line x1="{middle}" y1="10" x2="{middle}" y2="{height - 18}" stroke="{INK}"/>',
+        f'<text x="{middle}" y="{height - 4}" text-anchor="middle" fill="{MUTED}">listed edge; bars show the '
+        f"change in percentage points (±{reach * 100:.2f} at the ends)</text>",
+    ]
     for i, s in enumerate(swings):
         top = 12 + i * row
         section, key = split_key(s.payout)
