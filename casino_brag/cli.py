@@ -69,8 +69,11 @@ def chosen_command(words: Sequence[str]) -> str | None:
 
 def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The whole parser, or with `words` one in which only the chosen subcommand has its
-    arguments (the others are listed by name and help alone, which is all `--help` shows)."""
+    arguments. When a known subcommand is chosen (and no help is asked for before it) the others
+    are left out altogether: nothing but the chosen one can be parsed, and each costs a parser."""
     chosen = chosen_command(words) if words is not None else None
+    names = {command.name for command in COMMANDS}
+    alone = words is not None and chosen in names and not _help_before(words, chosen)
     parser = _Parser(prog=PROG, description=DESCRIPTION)
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     parser.add_argument(
@@ -82,8 +85,19 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
     # prog given, so argparse needs no help formatter (and its terminal-size imports) to build this
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser, prog=PROG)
     for command in COMMANDS:
-        command.register(sub, with_arguments=words is None or command.name == chosen)
+        if not alone or command.name == chosen:
+            command.register(sub, with_arguments=words is None or command.name == chosen)
     return parser
+
+
+def _help_before(words: Sequence[str], chosen: str | None) -> bool:
+    """Whether -h or --help comes before the subcommand (the top-level help, listing them all)."""
+    for word in words:
+        if word == chosen:
+            return False
+        if word in ("-h", "--help") or (word.startswith("--") and "--help".startswith(word) and len(word) > 2):
+            return True
+    return False
 
 
 def main(argv: Sequence[str] | None = None) -> int:
