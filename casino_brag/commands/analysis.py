@@ -14,6 +14,14 @@ if TYPE_CHECKING:
     from casino_brag.commands.bounds import Bound
 
 
+def __getattr__(name: str) -> Bound:
+    """HANDS, BANKROLL, SESSIONS and MAX_ROUNDS, made when first asked for."""
+    found = dict(zip(("HANDS", "BANKROLL", "SESSIONS", "MAX_ROUNDS"), simulate_bounds(), strict=True))
+    if name in found:
+        return found[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def simulate_bounds() -> tuple[Bound, Bound, Bound, Bound]:
     """The ranges of `simulate`'s counts (--hands, --bankroll, --sessions, --max-rounds), made only
     for `simulate`, so the quick reports never load them. A billion rounds take under a minute."""

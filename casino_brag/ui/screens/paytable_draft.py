@@ -21,6 +21,7 @@ from casino_brag.engine.casino.analysis.par import Par, par_sheet
 from casino_brag.engine.casino.analysis.variants import PAY_SECTIONS, payout, with_payout
 from casino_brag.engine.casino.paytable import PAY_KEYS, Paytable, PaytableError, Qualifier, parse_paytable
 from casino_brag.engine.casino.paytable_toml import paytable_toml
+from casino_brag.ui.core.text import percent, tr
 
 RULE_FIELDS = (
     "rules.play_multiplier",
@@ -49,6 +50,19 @@ class Figures:
     distribution: tuple[Bar, ...]
     strategy: tuple[tuple[float, bool], ...]
     swings: tuple[Swing, ...]
+
+
+def figure_tiles(analysis: Analysis) -> list[tuple[str, str]]:
+    """The headline figures as (label, value) tiles, shared by the Paytables screen and the editor."""
+    ante, bonus = analysis.ante, analysis.pair_bonus
+    return [
+        (tr("paytables.ante_rtp"), percent(ante.rtp, 3)),
+        (tr("paytables.house_edge"), percent(ante.house_edge, 3)),
+        (tr("paytables.risk"), percent(ante.element_of_risk, 3)),
+        (tr("paytables.play_rate"), percent(ante.play_rate, 1)),
+        (tr("paytables.bonus_rtp"), percent(bonus.rtp, 3)),
+        (tr("paytables.bonus_edge"), percent(bonus.house_edge, 3)),
+    ]
 
 
 def figures(table: Paytable) -> Figures:

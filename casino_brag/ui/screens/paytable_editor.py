@@ -17,7 +17,15 @@ from casino_brag.engine.casino.paytable import Paytable
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import percent, tr
-from casino_brag.ui.screens.paytable_draft import FIELDS, LIMIT_FIELDS, RULE_FIELDS, Draft, Figures, figures
+from casino_brag.ui.screens.paytable_draft import (
+    FIELDS,
+    LIMIT_FIELDS,
+    RULE_FIELDS,
+    Draft,
+    Figures,
+    figure_tiles,
+    figures,
+)
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.analysis_charts import draw_distribution, draw_strategy, draw_tornado
 from casino_brag.ui.widgets.button import Button
@@ -201,16 +209,7 @@ class PaytableEditorScene(Scene):
 
     def _draw_figures(self, surface: pygame.Surface, shown: Figures) -> None:
         x, y = FIGURE_PANEL.x + 16, FIGURE_PANEL.y + 14
-        ante, bonus = shown.analysis.ante, shown.analysis.pair_bonus
-        tiles = [
-            (tr("paytables.ante_rtp"), percent(ante.rtp, 3)),
-            (tr("paytables.house_edge"), percent(ante.house_edge, 3)),
-            (tr("paytables.risk"), percent(ante.element_of_risk, 3)),
-            (tr("paytables.play_rate"), percent(ante.play_rate, 1)),
-            (tr("paytables.bonus_rtp"), percent(bonus.rtp, 3)),
-            (tr("paytables.bonus_edge"), percent(bonus.house_edge, 3)),
-        ]
-        for index, (label, value) in enumerate(tiles):
+        for index, (label, value) in enumerate(figure_tiles(shown.analysis)):
             tile = pygame.Rect(x + index * 99, y, 94, 56)
             surface.blit(theme.rounded(tile.size, 8, (255, 255, 255, 16), (226, 186, 92, 70), 1), tile)
             theme.blit_text(surface, label, (tile.centerx, tile.y + 8), 14, theme.DIM, anchor="midtop")

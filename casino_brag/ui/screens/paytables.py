@@ -16,7 +16,9 @@ from casino_brag.ui.casino.panels import limits_text, paytable_rules
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import odds_text, pay_key_title, percent, rank_noun, tr
+from casino_brag.ui.screens.paytable_draft import figure_tiles, figures
 from casino_brag.ui.widgets import backdrop
+from casino_brag.ui.widgets.analysis_charts import draw_distribution, draw_strategy, draw_tornado
 from casino_brag.ui.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -201,15 +203,7 @@ class PaytablesScene(Scene):
         x, y = DETAIL.x + 24, DETAIL.y + 18
         theme.blit_text(surface, table.name, (x, y), theme.LARGE, theme.GOLD)
         theme.blit_text(surface, table.description, (x, y + 36), theme.SMALL, theme.MUTED)
-        ante, bonus = analysis.ante, analysis.pair_bonus
-        tiles = [
-            (tr("paytables.ante_rtp"), percent(ante.rtp, 3)),
-            (tr("paytables.house_edge"), percent(ante.house_edge, 3)),
-            (tr("paytables.risk"), percent(ante.element_of_risk, 3)),
-            (tr("paytables.play_rate"), percent(ante.play_rate, 1)),
-            (tr("paytables.bonus_rtp"), percent(bonus.rtp, 3)),
-            (tr("paytables.bonus_edge"), percent(bonus.house_edge, 3)),
-        ]
+        tiles = figure_tiles(analysis)
         for index, (label, value) in enumerate(tiles):
             tile = pygame.Rect(x + index * 136, y + 70, 128, 64)
             surface.blit(theme.rounded(tile.size, 10, (255, 255, 255, 16), (226, 186, 92, 70), 1), tile)
@@ -244,9 +238,6 @@ class PaytablesScene(Scene):
 
     def _draw_charts(self, surface: pygame.Surface, table: Paytable, box: pygame.Rect) -> None:
         """The three charts of the HTML report, side by side."""
-        from casino_brag.ui.screens.paytable_draft import figures
-        from casino_brag.ui.widgets.analysis_charts import draw_distribution, draw_strategy, draw_tornado
-
         shown = figures(table)
         third = (box.width - 16) // 3
         draw_distribution(
