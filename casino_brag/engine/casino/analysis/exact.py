@@ -14,15 +14,18 @@ What the figures mean:
   depends on the strategy; when it is not, the Pair Bonus is a function of the player's cards.
 - RTP is per unit of the bet that opens the hand (1 − house edge); the element of risk divides
   the Ante game's expected loss by the average total wagered (Ante + Play × play rate).
+
+The figures are named tuples rather than dataclasses: as immutable, and a quick report (where
+making each dataclass costs half a millisecond) starts sooner.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import lcm
+from typing import NamedTuple
 
 from casino_brag.engine.casino.analysis.classes import DEALER_HANDS, PLAYER_HANDS, class_pay_keys, class_weights
 from casino_brag.engine.casino.analysis.counts import dealer_counts
@@ -30,8 +33,7 @@ from casino_brag.engine.casino.analysis.strategy import Decisions, Strategy
 from casino_brag.engine.casino.paytable import PAY_KEYS, PayScale, Paytable, Rules
 
 
-@dataclass(frozen=True)
-class Outcomes:
+class Outcomes(NamedTuple):
     """How rounds of the Ante game end, as probabilities that sum to 1."""
 
     fold: Fraction
@@ -50,8 +52,7 @@ class Outcomes:
         }
 
 
-@dataclass(frozen=True)
-class AnteFigures:
+class AnteFigures(NamedTuple):
     """The Ante/Play game per unit of Ante under the optimal strategy."""
 
     house_edge: Fraction
@@ -68,8 +69,7 @@ class AnteFigures:
         return math.sqrt(self.variance)
 
 
-@dataclass(frozen=True)
-class PairBonusFigures:
+class PairBonusFigures(NamedTuple):
     """The Pair Bonus per unit bet."""
 
     house_edge: Fraction
@@ -83,8 +83,7 @@ class PairBonusFigures:
         return math.sqrt(self.variance)
 
 
-@dataclass(frozen=True)
-class Analysis:
+class Analysis(NamedTuple):
     """Everything the paytables screen and `casino-brag rtp` show for one paytable."""
 
     paytable: Paytable

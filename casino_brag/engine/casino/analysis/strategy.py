@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
+from typing import NamedTuple
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.casino.analysis.classes import (
@@ -76,8 +77,7 @@ class Advice:
         return max(self.ev_play, self.ev_fold) - chosen
 
 
-@dataclass(frozen=True)
-class ChartRow:
+class ChartRow(NamedTuple):
     """One line of the compact strategy chart: a group of hands and what to do with it."""
 
     hands: str
@@ -91,8 +91,7 @@ def threshold_label(value: HandValue) -> str:
     return f"{value.category.title} {value.pattern}"
 
 
-@dataclass(frozen=True)
-class Decisions:
+class Decisions(NamedTuple):
     """Every class's decision in plain numbers, in class order: the EV of playing as a numerator
     over `per`, and whether to play. `HandDecision` records are built from it only when read."""
 
