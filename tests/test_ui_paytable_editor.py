@@ -31,8 +31,13 @@ def open_editor(ui) -> PaytableEditorScene:
 
 
 def select(ui, editor, field):
-    while editor.field != field:
-        ui.key(pygame.K_DOWN)
+    """Down and Up move one field (checked here); then jump straight to `field`."""
+    start = editor.selected
+    ui.key(pygame.K_DOWN)
+    assert editor.selected == (start + 1) % len(FIELDS)
+    ui.key(pygame.K_UP)
+    assert editor.selected == start
+    editor.selected = FIELDS.index(field)
 
 
 def test_keys_change_a_payout_and_the_figures_follow(ui):
