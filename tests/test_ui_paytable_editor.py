@@ -118,3 +118,25 @@ def test_the_paytables_screen_draws_its_charts(ui):
     ui.step()
     ui.key(pygame.K_c)
     assert not screen.charts
+
+
+def test_saved_tables_are_offered_now_and_at_the_next_start(tmp_path):
+    first = Driver(tmp_path)
+    try:
+        editor = open_editor(first)
+        editor.selected = FIELDS.index("ante_bonus.run")
+        first.key(pygame.K_RIGHT)
+        first.key(pygame.K_s)
+        saved = editor.draft.saved
+        assert saved is not None
+        assert any(t.source == str(saved) for t in first.app.tables.tables)
+        assert first.app.tables.current.key == "standard"  # saving does not change the table in use
+    finally:
+        first.close()
+    (tmp_path / "paytables" / "broken.toml").write_text("name = 3\n", encoding="utf-8")
+    again = Driver(tmp_path)
+    try:
+        assert any(t.source == str(saved) for t in again.app.tables.tables)
+        assert any("broken.toml" in problem for problem in again.app.tables.problems)
+    finally:
+        again.close()

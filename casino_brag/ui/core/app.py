@@ -143,6 +143,7 @@ class App:
         self.screen = self._set_mode(self.prefs.fullscreen)
         pygame.key.set_repeat(400, 40)
         self.tables = PaytableChoice()
+        self.tables.add_saved(self.options.data_dir)
 
     # -- the window ---------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ import pygame
 
 from casino_brag.engine.casino.paytable import Paytable
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.paytable_choice import SAVED_FOLDER
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import percent, tr
 from casino_brag.ui.screens.paytable_draft import (
@@ -119,12 +120,13 @@ class PaytableEditorScene(Scene):
         """Save the table (once per version) and say where; None when it could not be written."""
         if self.draft.saved is not None:
             return self.draft.saved
-        folder = self.app.options.data_dir / "paytables"
+        folder = self.app.options.data_dir / SAVED_FOLDER
         try:
             path = self.draft.save(folder)
         except OSError as exc:
             self.message = tr("editor.cannot_save", folder=str(folder), problem=exc.strerror or str(exc))
             return None
+        self.app.tables.offer(path)  # listed on the Paytables screen from now on
         self.message = tr("editor.saved", path=str(path))
         return path
 
