@@ -173,7 +173,8 @@ def strategy_svg(points: tuple[tuple[float, bool], ...]) -> str:
     ]
     every = max(1, round(span / 8))
     for value in range(int(low), int(high) + 1, every):
-        body.append(f'<text x="{left - 4}" y="{y(value) + 4:.1f}" text-anchor="end" fill="{MUTED}">{_net(Fraction(value))}</text>')
+        label = _net(Fraction(value))
+        body.append(f'<text x="{left - 4}" y="{y(value) + 4:.1f}" text-anchor="end" fill="{MUTED}">{label}</text>')
     base = y(-1)
     for i, (ev, play) in enumerate(points):  # one thin bar per class, from the fold line to its EV
         a, b = sorted((base, y(ev)))
