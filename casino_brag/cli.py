@@ -12,11 +12,14 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
 
 from casino_brag import __version__
 from casino_brag.commands import COMMANDS
 from casino_brag.errors import Terminated, UserError
+
+TYPE_CHECKING = False  # as typing.TYPE_CHECKING (checkers treat it so) without importing typing
+if TYPE_CHECKING:
+    from typing import NoReturn
 
 PROG = "casino-brag"
 DESCRIPTION = (

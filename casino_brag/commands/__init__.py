@@ -6,10 +6,13 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 from importlib import import_module
-from types import ModuleType
-from typing import Any
 
 from casino_brag.errors import UserError
+
+TYPE_CHECKING = False  # as typing.TYPE_CHECKING (checkers treat it so) without importing typing
+if TYPE_CHECKING:  # typing's names in annotations only: `--help` never loads more than it needs
+    from types import ModuleType
+    from typing import Any
 
 
 class Command:
