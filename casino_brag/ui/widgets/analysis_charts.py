@@ -8,6 +8,7 @@ data, so a screen redraws them for free until the paytable changes.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -61,6 +62,7 @@ def _distribution(size: tuple[int, int], bars: tuple[Bar, ...], title: str) -> p
         label = f"{top * k / 2 * 100:.0f}%"
         theme.blit_text(image, label, (plot.x - 4, round(y)), theme.TINY, theme.DIM, anchor="midright")
     step = plot.width / len(bars)
+    every = max(1, math.ceil(26 / step))  # label every bar while the labels fit, else every few
     for i, bar in enumerate(bars):
         height = max(1, round(plot.height * float(bar.probability) / top))
         colour = PLAYED if bar.net > 0 else FOLDED if bar.net < 0 else theme.MUTED
@@ -68,8 +70,9 @@ def _distribution(size: tuple[int, int], bars: tuple[Bar, ...], title: str) -> p
             round(plot.x + i * step + step * 0.15), plot.bottom - height, max(1, round(step * 0.7)), height
         )
         pygame.draw.rect(image, colour, column)
-        label = _net(float(bar.net))
-        theme.blit_text(image, label, (column.centerx, plot.bottom + 2), theme.TINY, theme.MUTED, anchor="midtop")
+        if i % every == 0:
+            label = _net(float(bar.net))
+            theme.blit_text(image, label, (column.centerx, plot.bottom + 2), theme.TINY, theme.MUTED, anchor="midtop")
     return image
 
 
