@@ -2,6 +2,8 @@
 showing it, questions default to the safe answer, an empty bankroll says what to do, the trainer
 says whose chips it plays with, and the stepper's "+" steps by one."""
 
+import contextlib
+
 import pygame
 import pytest
 from ui_driver import Driver
@@ -62,30 +64,30 @@ def test_enter_in_the_leave_question_keeps_you_at_the_table(ui):
     assert ui.top is table and table.session.phase is Phase.DECIDING
 
 
-def test_an_empty_bankroll_greys_the_rack_and_rebet_and_says_how_to_reset(tmp_path):
-    with Store.open(tmp_path) as store:
-        store.reset_bankroll(1)
-    ui = Driver(tmp_path, mode="casino")
+@contextlib.contextmanager
+def _table_with(folder, bankroll: int):
+    """The casino table with a bankroll of `bankroll` chips."""
+    with Store.open(folder) as store:
+        store.reset_bankroll(bankroll)
+    ui = Driver(folder, mode="casino")
     try:
-        table = _table(ui)
+        yield _table(ui)
+    finally:
+        ui.close()
+
+
+def test_an_empty_bankroll_greys_the_rack_and_rebet_and_says_how_to_reset(tmp_path):
+    with _table_with(tmp_path, 1) as table:
         assert table.broke()
         assert not table.buttons["deal"].enabled and not table.buttons["rebet"].enabled
         assert "Settings" in table.buttons["deal"].reason
-    finally:
-        ui.close()
 
 
 def test_keep_back_names_the_play_bet(tmp_path):
-    with Store.open(tmp_path) as store:
-        store.reset_bankroll(1_000)
-    ui = Driver(tmp_path, mode="casino")
-    try:
-        table = _table(ui)
+    with _table_with(tmp_path, 1_000) as table:
         table.session.last_bets = {"ante": 500, "pair_bonus": 100}
         table._refresh_buttons()
         assert table.buttons["deal"].reason == "Keep 500 chips back for the Play bet"
-    finally:
-        ui.close()
 
 
 def test_the_trainer_says_it_plays_with_real_chips(ui):
