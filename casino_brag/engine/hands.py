@@ -1,8 +1,9 @@
 """Brag hand ranking.
 
 Every three-card hand is valued once, into a table over all 22,100 hands, so evaluation at play
-time is a dictionary lookup. House rules differ on two points (A-2-3 as the top or the bottom run,
-and whether 3-3-3 beats A-A-A), so each `Ranking` gets its own table.
+time is a dictionary lookup. House rules differ on three points (A-2-3 as the top or the bottom run,
+whether 3-3-3 beats A-A-A, and lowball, which turns the whole order upside down), so each `Ranking`
+gets its own table.
 """
 
 from __future__ import annotations
@@ -43,15 +44,19 @@ class Ranking:
     """The ranking options that house rules and Bastard Brag change.
 
     `a23` is "high" when A-2-3 is the best run (the traditional rule) or "low" when it is the
-    worst (Bastard Brag). `threes_top` puts 3-3-3 above A-A-A.
+    worst (Bastard Brag). `threes_top` puts 3-3-3 above A-A-A. `lowball` reverses the whole
+    order exactly, so the hand that would lose at Brag wins: 5-3-2 of mixed suits is the best.
     """
 
     a23: Literal["high", "low"] = "high"
     threes_top: bool = True
+    lowball: bool = False
 
     def __post_init__(self) -> None:
         if self.a23 not in ("high", "low"):
             raise ValueError(f"a23 must be 'high' or 'low', not {self.a23!r}")
+        if not isinstance(self.lowball, bool):
+            raise ValueError(f"lowball must be True or False, not {self.lowball!r}")
 
 
 STANDARD = Ranking()
@@ -60,11 +65,16 @@ BASTARD = Ranking(a23="low", threes_top=False)
 """Bastard Brag as its rules describe it: A-2-3 is the lowest run, prials in plain rank order."""
 
 _CATEGORY_STEP = 1 << 12
+_LOWBALL_FLIP = (Category.PRIAL + 1) * _CATEGORY_STEP
+"""Lowball scores are this minus the Brag score: every score stays positive and the order turns over."""
 
 
 @dataclass(frozen=True, order=True)
 class HandValue:
     """The value of a three-card hand. Values compare by `score` alone, so equal hands tie.
+
+    `category` and `ranks` always describe the cards as Brag names them; under lowball only the
+    score is reversed, so a prial is still called a prial while it is the worst hand.
 
     `ranks` are the ranks that decide between hands of one category, most significant first:
     the prial's rank, a run's cards from the top (A-2-3 as 3, 2, A), a pair then its odd card, or
@@ -126,9 +136,10 @@ def _score(high: int, mid: int, low: int, flush: bool, ranking: Ranking) -> int:
     return cat * _CATEGORY_STEP + high * 225 + mid * 15 + low
 
 
-def _value(score: int, high: int, mid: int, low: int) -> HandValue:
-    """The full value record for a score (built once per distinct hand value)."""
-    category = Category(score // _CATEGORY_STEP)
+def _value(score: int, high: int, mid: int, low: int, natural: int) -> HandValue:
+    """The full value record for a score (built once per distinct hand value); `natural` is the
+    hand's Brag score, which names its category even when lowball reverses `score`."""
+    category = Category(natural // _CATEGORY_STEP)
     r = Rank
     if category is Category.PRIAL:
         ranks: tuple[Rank, ...] = (r(high),)
@@ -154,10 +165,11 @@ def hand_table(ranking: Ranking = STANDARD) -> dict[int, HandValue]:
         for mid in range(2, high + 1):
             for low in range(2, mid + 1):
                 for flush in (False, True) if high != mid != low else (False,):
-                    score = _score(high, mid, low, flush, ranking)
+                    natural = _score(high, mid, low, flush, ranking)
+                    score = _LOWBALL_FLIP - natural if ranking.lowball else natural
                     value = interned.get(score)
                     if value is None:
-                        value = interned[score] = _value(score, high, mid, low)
+                        value = interned[score] = _value(score, high, mid, low, natural)
                     patterns[_pattern(high, mid, low, flush)] = value
     # Card index i is rank (i // 4) + 2, suit i % 4; combinations are ascending, so c is highest.
     rank = [i // 4 + 2 for i in range(52)]
@@ -210,20 +222,21 @@ class BestHand:
 def best_hand(cards: Iterable[Card], ranking: Ranking = STANDARD) -> BestHand:
     """The best three of 3–6 distinct cards.
 
-    Among equally good choices, the one keeping the highest discards wins, because Four-Card
-    Brag settles a tie on the discarded card.
+    Among equally good choices, the one keeping the highest discards wins (the lowest under
+    lowball), because Four-Card Brag settles a tie on the discarded card.
     """
     held = tuple(cards)
     if not 3 <= len(held) <= 6 or len(set(held)) != len(held):
         raise ValueError(f"best_hand takes 3 to 6 different cards, got {len(held)}")
     table = hand_table(ranking)
-    best: tuple[int, tuple[Rank, ...], tuple[int, ...]] | None = None
+    sign = -1 if ranking.lowball else 1
+    best: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
     chosen: tuple[Card, Card, Card] = held[0], held[1], held[2]
     for trio in combinations(held, 3):
         rest = [c for c in held if c not in trio]
         key = (
             table[trio[0].bit | trio[1].bit | trio[2].bit].score,
-            tuple(sorted((c.rank for c in rest), reverse=True)),
+            tuple(sorted((sign * int(c.rank) for c in rest), reverse=True)),
             tuple(sorted(-c.index for c in trio)),
         )
         if best is None or key > best:

@@ -62,6 +62,12 @@ def wild_hand_table(ranking: Ranking = STANDARD) -> dict[int, HandValue]:
         wilds = (mask & WILD_MASK).bit_count()
         if wilds == 0:
             table[mask] = value
+        elif ranking.lowball:  # a wild makes the best low hand, never simply a prial
+            natural = [i for i in range(52) if (mask >> i) & 1 and not (WILD_MASK >> i) & 1]
+            key = sum(1 << i for i in natural)
+            if key not in pairs:
+                pairs[key] = _best_completion(natural, plain)
+            table[mask] = pairs[key]
         elif wilds == 3:
             table[mask] = top_prial
         else:

@@ -42,6 +42,9 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "wild_twos": (False, True),
     "stud": (False, True),
     "blind_bastard": (False, True),
+    "lowball": (False, True),
+    "max_first_bet": (None, 2, 5, 10, 20, 50),
+    "max_raise": (None, 2, 5, 10, 20, 50),
 }
 """The values the setup screen offers for each house rule, in the order it steps through them."""
 

@@ -79,6 +79,10 @@ def _why_not_bet(table: TableState, action: Action, chips: int, blind: bool) -> 
         limit = "the pot limit"
     elif rules.max_stake is not None and cap == rules.max_stake:
         limit = "the maximum stake"
+    elif table.stake == 0 and cap == rules.max_first_bet:
+        limit = "the largest first bet"
+    elif rules.max_raise is not None and cap == table.stake + rules.max_raise:
+        limit = "the largest raise"
     else:
         limit = "the raise cap for this betting round"
     return f"{kind} bet may be at most {offer.max} ({limit})"

@@ -39,27 +39,38 @@ class Switch:
 
 
 SWITCHES: tuple[Switch, ...] = (
-    Switch("ante", "Ante", "Chips every player puts in the pot before the deal (0 for none)."),
-    Switch("min_first_bet", "Minimum first bet", "The least first open bet; a blind one is half, rounded up."),
-    Switch("max_stake", "Maximum stake", "The highest the open stake may be raised to (none: only your chips)."),
-    Switch("pot_limit", "Pot limit", "No raise may take the stake above the chips already in the pot."),
-    Switch("blind_play", "Blind play", "Players may bet without looking at their cards, at half the open stake."),
-    Switch("retain_blind_hand", "Retain a blind hand", "A blind player who wins unseen may keep that hand."),
-    Switch("short_of_chips", "Short of chips", "cover: put in all you have and play for the pot so far; fold: fold."),
-    Switch("shuffle", "Shuffle", "after-prial-see: only after a see won by a prial; every-hand: always."),
-    Switch("variant", "Game", "three-card, four-card (discard 1), five-card (discard 2) or bastard (community cards)."),
-    Switch("session_hands", "Session length", "Hands in a session (none: until one player has all the chips)."),
-    Switch("a23", "A-2-3", "high: the best run; low: the worst (unset: low in Bastard Brag, else high)."),
-    Switch("threes_top", "Three threes on top", "3-3-3 is the best prial, above A-A-A (houses differ: agree it)."),
+    Switch("ante", "Ante", "Chips everyone puts in the pot before each deal (none: no ante)."),
+    Switch(
+        "min_first_bet", "Minimum first bet", "The least the first bet may be; a blind player pays half, rounded up."
+    ),
+    Switch("max_stake", "Maximum stake", "The stake may never be raised above this (no limit: only your chips)."),
+    Switch("pot_limit", "Pot limit", "Nobody may raise the stake above what is already in the pot."),
+    Switch("blind_play", "Blind play", "You may bet without looking at your cards, at half the open price."),
+    Switch("retain_blind_hand", "Retain a blind hand", "Win blind when everyone folds, and you may keep that hand."),
+    Switch("short_of_chips", "Short of chips", "What happens when you cannot afford the stake."),
+    Switch("shuffle", "Shuffle", "When the pack is shuffled again; otherwise the cards are gathered unshuffled."),
+    Switch("variant", "Game", "Which Brag is played: three, four or five cards each, or with community cards."),
+    Switch("session_hands", "Session length", "How many hands the session lasts, or until one player has every chip."),
+    Switch("a23", "A-2-3", "Whether A-2-3 is the best run of all or the worst (the game's own rule if unset)."),
+    Switch("threes_top", "Three threes on top", "3-3-3 beats A-A-A as the best prial; off, prials go by rank."),
     Switch(
         "round_raise_cap",
         "Raise cap per round",
-        "In each betting round the stake may rise to at most this many times its start (none: no cap).",
+        "In each betting round the stake may rise to at most this many times its start.",
     ),
-    Switch("community_cards", "Community cards", "Bastard Brag: 3 community cards, or 4 and a fifth betting round."),
+    Switch(
+        "community_cards", "Community cards", "Bastard Brag: 3 cards in the middle, or 4 and a fifth betting round."
+    ),
     Switch("wild_twos", "Wild twos", "Bastard Brag: every 2 stands for any card; of equal hands, fewer wilds win."),
-    Switch("stud", "Stud Bastard", "Bastard Brag: 4 cards each; on looking you discard 1 and keep 3."),
-    Switch("blind_bastard", "Blind Bastard", "Bastard Brag: no looking at your cards until the last card is turned."),
+    Switch("stud", "Stud Bastard", "Bastard Brag: 4 cards each; on looking you throw 1 away and keep 3."),
+    Switch(
+        "blind_bastard", "Blind Bastard", "Bastard Brag: nobody looks at their cards until the last card is turned."
+    ),
+    Switch("lowball", "Lowball", "The order of hands is turned upside down: the hand that would lose at Brag wins."),
+    Switch(
+        "max_first_bet", "Largest first bet", "The most the first bet of a hand may be (no limit: only your chips)."
+    ),
+    Switch("max_raise", "Largest raise", "The most one bet may raise the stake by (no limit: only your chips)."),
 )
 
 
@@ -109,6 +120,9 @@ class HouseRules:
     wild_twos: bool = False
     stud: bool = False
     blind_bastard: bool = False
+    lowball: bool = False
+    max_first_bet: int | None = None
+    max_raise: int | None = None
 
     def __post_init__(self) -> None:
         _int_field("ante", self.ante, 0, LIMIT)
@@ -117,10 +131,14 @@ class HouseRules:
             _int_field("max_stake", self.max_stake, self.min_first_bet, LIMIT)
         if self.session_hands is not None:
             _int_field("session_hands", self.session_hands, 1, LIMIT)
+        if self.max_first_bet is not None:
+            _int_field("max_first_bet", self.max_first_bet, self.min_first_bet, LIMIT)
+        if self.max_raise is not None:
+            _int_field("max_raise", self.max_raise, 1, LIMIT)
         if self.round_raise_cap is not None:
             _int_field("round_raise_cap", self.round_raise_cap, 1, 1000)
         _int_field("community_cards", self.community_cards, 3, 4)
-        for name in ("pot_limit", "blind_play", "retain_blind_hand", "threes_top", *BASTARD_ONLY):
+        for name in ("pot_limit", "blind_play", "retain_blind_hand", "threes_top", "lowball", *BASTARD_ONLY):
             _bool_field(name, getattr(self, name))
         _choice_field("short_of_chips", self.short_of_chips, get_args(ShortOfChips))
         _choice_field("shuffle", self.shuffle, get_args(ShufflePolicy))
@@ -145,7 +163,7 @@ class HouseRules:
     @property
     def ranking(self) -> Ranking:
         """The hand ranking these rules play by."""
-        return Ranking(a23=self.a23 or "high", threes_top=self.threes_top)
+        return Ranking(a23=self.a23 or "high", threes_top=self.threes_top, lowball=self.lowball)
 
     @property
     def cards_dealt(self) -> int:
@@ -179,6 +197,10 @@ class HouseRules:
         if self.max_stake is None and not self.pot_limit and self.round_raise_cap is None:
             return None
         per_round = None
+        if self.max_first_bet is not None:
+            _int_field("max_first_bet", self.max_first_bet, self.min_first_bet, LIMIT)
+        if self.max_raise is not None:
+            _int_field("max_raise", self.max_raise, 1, LIMIT)
         if self.round_raise_cap is not None:
             per_round = self.round_raise_cap * max(round_base or 0, self.min_first_bet)
         caps = [c for c in (self.max_stake, pot if self.pot_limit else None, per_round) if c is not None]

@@ -21,7 +21,7 @@ from typing import NamedTuple
 from casino_brag.engine.ai.bastard.board_odds import BoardOdds
 from casino_brag.engine.ai.bastard.strength import BoardStrength
 from casino_brag.engine.ai.difficulty import Skill
-from casino_brag.engine.ai.estimate import SPREAD, Assessment, Opponent, _read, assess
+from casino_brag.engine.ai.estimate import SPREAD, Assessment, Opponent, _read, assess, judged_category
 from casino_brag.engine.ai.odds import card_mask
 from casino_brag.engine.ai.reads import Read
 from casino_brag.engine.ai.strength import strength_model
@@ -151,7 +151,14 @@ def assess_board(view: DecisionView, skill: Skill) -> BoardJudgement:
         win = min((o.win for o in players), default=1.0)
         win_seeing = min((o.win_seeing for o in players), default=1.0)
     judged = Assessment(
-        False, best.cards, best.value.score, best.value.category, base.win(), tuple(players), win, win_seeing
+        False,
+        best.cards,
+        best.value.score,
+        judged_category(best.value.category, view.rules.ranking),
+        base.win(),
+        tuple(players),
+        win,
+        win_seeing,
     )
     return BoardJudgement(judged, texture(view, own_cards, base), base)
 

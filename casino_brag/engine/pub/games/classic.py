@@ -33,8 +33,9 @@ class TraditionalBrag(Game):
 
     def strength(self, holding: Holding, board: Sequence[Card] = ()) -> tuple[int, ...]:
         value, _cards, discards = holding.best(self.ranking)
-        if self.discard_breaks_ties:
-            return (value.score, *sorted((int(c.rank) for c in discards), reverse=True))
+        if self.discard_breaks_ties:  # lower discards win under lowball, the order reversed
+            sign = -1 if self.ranking.lowball else 1
+            return (value.score, *sorted((sign * int(c.rank) for c in discards), reverse=True))
         return (value.score,)
 
     def finish(
