@@ -186,6 +186,11 @@ _TEXT: dict[str, str] = {
     "pub.raise.double": "2x",
     "pub.raise.pot": "Pot",
     "pub.raise.max": "Max",
+    "pub.raise.all_in": "All in",
+    "pub.raise.confirm_all_in": "All in: {amount}",
+    "pub.raise.caption_all_in": (
+        "All in: covers the pot. You play for the pot of {pot} as it stands; later bets go to a new pot."
+    ),
     # the hint under your buttons
     "pub.hint.blind": (
         "You are blind: your bets cost half and count double. L looks at your cards (it does not use your turn)."
@@ -279,8 +284,8 @@ _TEXT: dict[str, str] = {
     "log.see.you": "You pay {cost} to see {other}",
     "log.cover": "{name} covers the pot with the last {amount}",
     "log.cover.you": "You cover the pot with your last {amount}",
-    "log.pot_closed": "{name} is all in: the pot of {amount} is closed",
-    "log.pot_closed.you": "You are all in: the pot of {amount} is closed",
+    "log.pot_closed": "{name} is all in and covers the pot: {name} can win only this pot of {amount}",
+    "log.pot_closed.you": "You are all in and cover the pot: you can win only this pot of {amount}",
     "log.discard": "{name} throws away {count}",
     "log.discard.you": "You throw away {count}",
     "log.keep_looked": "{name} keeps the hand looked at",
