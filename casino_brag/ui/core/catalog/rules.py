@@ -13,7 +13,8 @@ RULES_ENGLISH: dict[str, str] = {
     "rules.tab.casino": "Casino Brag",
     "rules.tab.pub": "Pub Brag",
     "rules.tab.bastard": "Bastard Brag",
-    "rules.keys": "Left / Right or 1-4 to turn the page",
+    "rules.tab.house": "House rules",
+    "rules.keys": "Left / Right or 1-5 to turn the page",
     "rules.example": "Example",
     "rules.example.casino": (
         "You hold Q-6-4, the weakest hand worth playing, and play. The dealer turns over K-8-3: King high "
@@ -88,5 +89,23 @@ RULES_ENGLISH: dict[str, str] = {
         "\n\n"
         "The house may play four community cards (a fifth round), wild twos, Stud Bastard (four cards each; "
         "throw one away on looking) or Blind Bastard (nobody looks until the last card is turned)."
+    ),
+    "rules.house": (
+        "# Agreed before the first deal\n\n"
+        "Going all in covers the pot. Bet your last chip and the pot closes there: you play for it as it "
+        "stands, and the others bet on into a new pot you cannot win. Nobody has to match an all-in, and with "
+        "two players left the betting ends and the hands are compared.\n\n"
+        "Lowball turns the order of hands upside down: the hand that would lose at Brag wins. 5-3-2 of mixed "
+        "suits is the best hand and three threes the worst (three aces, if threes are not on top). Four-Card "
+        "Brag's tie goes to the lower discard.\n\n"
+        "Largest first bet: the first bet of a hand may be no more than this. Largest raise: after that, one "
+        "bet may add no more than this to the stake. Both sit beside the maximum stake and the pot limit, and "
+        "the strictest of them counts."
+        "\n\n\n"
+        "# Wherever the rules are silent\n\n"
+        "The maximum stake caps the stake itself; under pot limit nobody may raise the stake above the "
+        "chips in the pot; the raise cap per round limits how far one betting round may take it.\n\n"
+        "Short of chips, you cover the pot with what you have, or fold if the house plays the harsh rule.\n\n"
+        "The setup screen explains every switch in a line, and the table plays by what you chose there."
     ),
 }
