@@ -1,5 +1,5 @@
 """Random legal play under random combinations of the traditional game's newer house rules
-(lowball, the largest first bet and raise), with the same checks as `test_pub_stateful`: no chip
+(lowball, the largest first bet and raise, wild cards), with the same checks as `test_pub_stateful`: no chip
 created or lost, no offered action refused, every card somewhere once, and every hand ends."""
 
 import random
@@ -12,7 +12,7 @@ from test_pub_stateful import PubTable
 
 from casino_brag.engine.pub import HouseRules, Table
 
-NEW_SWITCHES = ("lowball", "max_first_bet", "max_raise")
+NEW_SWITCHES = ("lowball", "max_first_bet", "max_raise", "wild")
 house_rules = st.builds(
     HouseRules,
     ante=st.integers(0, 3),
@@ -26,6 +26,7 @@ house_rules = st.builds(
     lowball=st.booleans(),
     max_first_bet=st.one_of(st.none(), st.integers(2, 10)),
     max_raise=st.one_of(st.none(), st.integers(1, 10)),
+    wild=st.sampled_from(["none", "twos", "one-eyed-jacks"]),
 )
 
 
@@ -43,7 +44,7 @@ class HouseRulesTable(PubTable):
         self.total = sum(chips)
         self.rng = random.Random(seed)
         self.actions_this_hand = 0
-        HouseRulesTable.switches_seen |= {n for n in NEW_SWITCHES if getattr(rules, n) not in (None, False)}
+        HouseRulesTable.switches_seen |= {n for n in NEW_SWITCHES if getattr(rules, n) not in (None, False, "none")}
 
 
 HouseRulesTable.TestCase.settings = settings(

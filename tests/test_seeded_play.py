@@ -58,7 +58,7 @@ CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
         30,
     ),
     "bastard four community wild": (
-        HouseRules(variant="bastard", community_cards=4, wild_twos=True, round_raise_cap=4),
+        HouseRules(variant="bastard", community_cards=4, wild="twos", round_raise_cap=4),
         ["hard", "normal", "maggie:easy"],
         9,
         30,
@@ -67,17 +67,17 @@ CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
 }
 
 DIGESTS = {
-    "three-card six seats": "590d03e1e12bbb83dbbba80a",
-    "three-card eight characters": "ef63222b0e711a2b03f81a1a",
-    "three-card heads-up": "04b2baa5d08114b1280b5289",
-    "three-card pot limit": "07ffa2986cdef93baf553806",
-    "three-card harsh": "d4fa4d33f4fd77edcf3d95e2",
-    "four-card": "c2481a4dda18f60eb153212a",
-    "five-card": "7db6dae884317ea11166d78a",
-    "bastard": "283978d2584d9e43f4310f6e",
-    "bastard four community wild": "772ba8714576ece27bc36031",
-    "bastard stud": "2a623645c51f2efee1915b6e",
-    "tournament": "5e682c6bfa285b1a1964bbfd",
+    "three-card six seats": "f7252661f5aa236fbca0a574",
+    "three-card eight characters": "80c5b28f6ada6d7bdd63c05d",
+    "three-card heads-up": "a2d83fa58862c3d967d4463e",
+    "three-card pot limit": "410bd06e4e8af61fc57ccdc2",
+    "three-card harsh": "486c50a5fb94e287e15559fd",
+    "four-card": "da60baee3a5744dafd1902f9",
+    "five-card": "6135a2ccd66544837c8652f6",
+    "bastard": "01da34c71541d65f9dcd2dae",
+    "bastard four community wild": "5f2d07f6a21dcb28e1662a66",
+    "bastard stud": "d946219a3b0fb93030da5ad6",
+    "tournament": "0081da6a853b7f0fdf6f9ff4",
 }
 
 

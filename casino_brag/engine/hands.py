@@ -9,7 +9,7 @@ gets its own table.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from functools import cache
 from itertools import combinations
@@ -46,17 +46,22 @@ class Ranking:
     `a23` is "high" when A-2-3 is the best run (the traditional rule) or "low" when it is the
     worst (Bastard Brag). `threes_top` puts 3-3-3 above A-A-A. `lowball` reverses the whole
     order exactly, so the hand that would lose at Brag wins: 5-3-2 of mixed suits is the best.
+    `wilds` is the 52-bit mask of the wild cards (0: none): each stands for any card, and of two
+    hands that are otherwise equal the one with fewer wild cards wins.
     """
 
     a23: Literal["high", "low"] = "high"
     threes_top: bool = True
     lowball: bool = False
+    wilds: int = 0
 
     def __post_init__(self) -> None:
         if self.a23 not in ("high", "low"):
             raise ValueError(f"a23 must be 'high' or 'low', not {self.a23!r}")
         if not isinstance(self.lowball, bool):
             raise ValueError(f"lowball must be True or False, not {self.lowball!r}")
+        if isinstance(self.wilds, bool) or not isinstance(self.wilds, int) or not 0 <= self.wilds < 1 << 52:
+            raise ValueError(f"wilds must be a mask of cards, not {self.wilds!r}")
 
 
 STANDARD = Ranking()
@@ -84,6 +89,8 @@ class HandValue:
     score: int
     category: Category = field(compare=False)
     ranks: tuple[Rank, ...] = field(compare=False)
+    wilds: int = field(default=0, compare=False)
+    """How many wild cards the hand holds; `category` and `ranks` say what they became."""
 
     @property
     def is_a23(self) -> bool:
@@ -106,6 +113,8 @@ class HandValue:
     def name(self) -> str:
         """A name for players: "Prial of threes", "Run A-2-3", "Pair of 9s, King kicker"."""
         c = self.category
+        if self.wilds:
+            return f"{replace(self, wilds=0).name}, {'one wild' if self.wilds == 1 else f'{self.wilds} wilds'}"
         if c is Category.PRIAL:
             return f"Prial of {self.ranks[0].plural}"
         if c is Category.PAIR:
@@ -158,7 +167,10 @@ def hand_table(ranking: Ranking = STANDARD) -> dict[int, HandValue]:
 
     A hand's value depends only on its ranks and whether it is a flush, so each of those 741
     patterns is scored once and the hands are filled in from them, in combination order.
+    With wild cards, each hand is worth the best hand its wild cards can make (`wild_table`).
     """
+    if ranking.wilds:
+        return wild_table(hand_table(replace(ranking, wilds=0)), ranking.wilds)
     interned: dict[int, HandValue] = {}
     patterns: dict[int, HandValue] = {}
     for high in range(2, 15):
@@ -181,6 +193,33 @@ def hand_table(ranking: Ranking = STANDARD) -> dict[int, HandValue]:
         ]
         for a, b, c in combinations(range(52), 3)
     }
+
+
+def best_completion(natural: int, free: int, table: dict[int, HandValue]) -> HandValue:
+    """The best hand the `natural` cards (a card mask) make with `free` wild cards filling the
+    rest. A wild may be any card, even one of a rank or suit already held; the best hand can
+    always be made from cards other than the naturals, so `table` values every completion."""
+    others = [1 << i for i in range(52) if not (natural >> i) & 1]
+    return max(table[natural | sum(extra)] for extra in combinations(others, free))
+
+
+def wild_table(plain: dict[int, HandValue], wilds: int) -> dict[int, HandValue]:
+    """Every hand valued with the cards of `wilds` wild, from the table without them.
+
+    A wild hand is worth its best completion; its score puts fewer wild cards first among equal
+    completions (score × 4 + 3 − wilds), so scores order hands exactly as the rule says.
+    """
+    completions: dict[int, HandValue] = {}
+    out: dict[int, HandValue] = {}
+    for mask, value in plain.items():
+        count = (mask & wilds).bit_count()
+        if count:
+            natural = mask & ~wilds
+            if natural not in completions:
+                completions[natural] = best_completion(natural, count, plain)
+            value = completions[natural]
+        out[mask] = HandValue(value.score * 4 + 3 - count, value.category, value.ranks, count)
+    return out
 
 
 def _pattern(high: int, mid: int, low: int, flush: bool) -> int:

@@ -12,16 +12,18 @@ from typing import Any, Literal, get_args
 
 from casino_brag.engine.errors import BragError
 from casino_brag.engine.hands import Ranking
+from casino_brag.engine.wild import WILD_SETS
 
 VariantName = Literal["three-card", "four-card", "five-card", "bastard"]
 A23 = Literal["high", "low"]
 ShortOfChips = Literal["cover", "fold"]
 ShufflePolicy = Literal["after-prial-see", "every-hand"]
+WildCards = Literal["none", "twos", "one-eyed-jacks"]
 
 CARDS_DEALT: dict[str, int] = {"three-card": 3, "four-card": 4, "five-card": 5, "bastard": 3}
 """Cards dealt to each player in each variant (Stud Bastard: 4); every variant plays the best three."""
 
-BASTARD_ONLY = ("wild_twos", "stud", "blind_bastard")
+BASTARD_ONLY = ("stud", "blind_bastard")
 """Switches that make sense only with community cards."""
 
 
@@ -61,7 +63,6 @@ SWITCHES: tuple[Switch, ...] = (
     Switch(
         "community_cards", "Community cards", "Bastard Brag: 3 cards in the middle, or 4 and a fifth betting round."
     ),
-    Switch("wild_twos", "Wild twos", "Bastard Brag: every 2 stands for any card; of equal hands, fewer wilds win."),
     Switch("stud", "Stud Bastard", "Bastard Brag: 4 cards each; on looking you throw 1 away and keep 3."),
     Switch(
         "blind_bastard", "Blind Bastard", "Bastard Brag: nobody looks at their cards until the last card is turned."
@@ -71,6 +72,7 @@ SWITCHES: tuple[Switch, ...] = (
         "max_first_bet", "Largest first bet", "The most the first bet of a hand may be (no limit: only your chips)."
     ),
     Switch("max_raise", "Largest raise", "The most one bet may raise the stake by (no limit: only your chips)."),
+    Switch("wild", "Wild cards", "Cards that stand for any card you like; of equal hands, fewer wilds win."),
 )
 
 
@@ -117,12 +119,12 @@ class HouseRules:
     threes_top: bool = True
     round_raise_cap: int | None = None
     community_cards: int = 3
-    wild_twos: bool = False
     stud: bool = False
     blind_bastard: bool = False
     lowball: bool = False
     max_first_bet: int | None = None
     max_raise: int | None = None
+    wild: WildCards = "none"
 
     def __post_init__(self) -> None:
         _int_field("ante", self.ante, 0, LIMIT)
@@ -143,6 +145,7 @@ class HouseRules:
         _choice_field("short_of_chips", self.short_of_chips, get_args(ShortOfChips))
         _choice_field("shuffle", self.shuffle, get_args(ShufflePolicy))
         _choice_field("variant", self.variant, get_args(VariantName))
+        _choice_field("wild", self.wild, get_args(WildCards))
         if self.a23 is None:
             object.__setattr__(self, "a23", "low" if self.bastard else "high")
         _choice_field("a23", self.a23, get_args(A23))
@@ -163,7 +166,7 @@ class HouseRules:
     @property
     def ranking(self) -> Ranking:
         """The hand ranking these rules play by."""
-        return Ranking(a23=self.a23 or "high", threes_top=self.threes_top, lowball=self.lowball)
+        return Ranking(self.a23 or "high", self.threes_top, self.lowball, WILD_SETS[self.wild])
 
     @property
     def cards_dealt(self) -> int:
@@ -211,9 +214,19 @@ class HouseRules:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> HouseRules:
-        """Rules from saved settings; an unknown switch is an error that names it."""
+        """Rules from saved settings; an unknown switch is an error that names it. Rules saved
+        before wild cards were one switch (`wild_twos`) read as `wild`."""
+        data = upgraded(data)
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
             raise HouseRulesError(f"unknown house rule {unknown[0]!r}")
         return cls(**dict(data))
+
+
+def upgraded(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Saved rules in today's switches: Bastard Brag's old `wild_twos` on is `wild = "twos"`."""
+    out = dict(data)
+    if "wild_twos" in out and out.pop("wild_twos") is True:
+        out.setdefault("wild", "twos")
+    return out

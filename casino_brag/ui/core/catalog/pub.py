@@ -84,6 +84,13 @@ _TEXT: dict[str, str] = {
     "pub.rule.max_stake.none": "No limit",
     "pub.rule.max_first_bet.none": "No limit",
     "pub.rule.max_raise.none": "No limit",
+    "pub.rule.wild.none": "None",
+    "pub.rule.wild.twos": "Twos",
+    "pub.rule.wild.one_eyed_jacks": "One-eyed jacks",
+    "pub.rule.wild.twos.help": "Every 2 stands for any card you like; of equal hands, fewer wilds win.",
+    "pub.rule.wild.one_eyed_jacks.help": (
+        "The jacks of spades and hearts (drawn in profile) stand for any card; fewer wilds win ties."
+    ),
     "pub.rule.session_hands.none": "Until one has all",
     "pub.rule.short_of_chips.cover": "Cover the pot",
     "pub.rule.short_of_chips.fold": "Fold",
@@ -329,10 +336,10 @@ _TEXT: dict[str, str] = {
     ),
     "verdict.cover": "After the all-in: {pots}.",
     "verdict.split": "{names} split {amount}",
-    "verdict.see.wilds": "Equal hands, and {seer}'s has fewer wild twos.",
+    "verdict.see.wilds": "Equal hands, and {seer}'s has fewer wild cards.",
     "verdict.board.beats": "At the showdown, {winner_hand} ({winner}) beats {other_hand} ({other}).",
     "verdict.board.wilds": (
-        "At the showdown, {winner_hand} ({winner}) beats the same hand with more wild twos ({other})."
+        "At the showdown, {winner_hand} ({winner}) beats the same hand with more wild cards ({other})."
     ),
     "verdict.board.alone": "{name} shows {hand} and takes the pot.",
     "verdict.board.alone.you": "You show {hand} and take the pot.",

@@ -87,7 +87,7 @@ RULES_ENGLISH: dict[str, str] = {
         "table asks you to agree it before play.\n\n"
         "Identical hands split the pot; chips that do not divide go to the winners nearest the dealer's left."
         "\n\n"
-        "The house may play four community cards (a fifth round), wild twos, Stud Bastard (four cards each; "
+        "The house may play four community cards (a fifth round), wild cards, Stud Bastard (four cards each; "
         "throw one away on looking) or Blind Bastard (nobody looks until the last card is turned)."
     ),
     "rules.house": (
