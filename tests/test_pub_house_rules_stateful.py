@@ -1,6 +1,7 @@
 """Random legal play under random combinations of the traditional game's newer house rules
-(lowball, the largest first bet and raise, wild cards), with the same checks as `test_pub_stateful`: no chip
-created or lost, no offered action refused, every card somewhere once, and every hand ends."""
+(lowball, the largest first bet and raise, wild cards, the bottom card shown), with the checks of
+`test_pub_stateful`: no chip created or lost, no offered action refused, every card somewhere
+once, and every hand ends."""
 
 import random
 from typing import ClassVar
@@ -12,7 +13,7 @@ from test_pub_stateful import PubTable
 
 from casino_brag.engine.pub import HouseRules, Table
 
-NEW_SWITCHES = ("lowball", "max_first_bet", "max_raise", "wild")
+NEW_SWITCHES = ("lowball", "max_first_bet", "max_raise", "wild", "show_bottom")
 house_rules = st.builds(
     HouseRules,
     ante=st.integers(0, 3),
@@ -27,6 +28,7 @@ house_rules = st.builds(
     max_first_bet=st.one_of(st.none(), st.integers(2, 10)),
     max_raise=st.one_of(st.none(), st.integers(1, 10)),
     wild=st.sampled_from(["none", "twos", "one-eyed-jacks"]),
+    show_bottom=st.booleans(),
 )
 
 

@@ -67,16 +67,16 @@ CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
 }
 
 DIGESTS = {
-    "three-card six seats": "f7252661f5aa236fbca0a574",
-    "three-card eight characters": "80c5b28f6ada6d7bdd63c05d",
-    "three-card heads-up": "a2d83fa58862c3d967d4463e",
-    "three-card pot limit": "410bd06e4e8af61fc57ccdc2",
-    "three-card harsh": "486c50a5fb94e287e15559fd",
-    "four-card": "da60baee3a5744dafd1902f9",
-    "five-card": "6135a2ccd66544837c8652f6",
-    "bastard": "01da34c71541d65f9dcd2dae",
-    "bastard four community wild": "5f2d07f6a21dcb28e1662a66",
-    "bastard stud": "d946219a3b0fb93030da5ad6",
+    "three-card six seats": "b5f69807f621d8d907d61b63",
+    "three-card eight characters": "c9df0e6e0708a691c7b1bd96",
+    "three-card heads-up": "e2a791b4ab492fa1c2a9d62a",
+    "three-card pot limit": "b3ee64019c3d77f361d63f2f",
+    "three-card harsh": "44aab39cd186c9013d6dc643",
+    "four-card": "6019b3fa058b1b349a3e5444",
+    "five-card": "e7c88c9374454d1aa0290956",
+    "bastard": "45b5e4aa83cdf48120b99671",
+    "bastard four community wild": "fa0ca6c76188c5d990ac93b4",
+    "bastard stud": "44a9f44581bc7d2476ac5a1e",
     "tournament": "0081da6a853b7f0fdf6f9ff4",
 }
 

@@ -45,6 +45,7 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "max_first_bet": (None, 2, 5, 10, 20, 50),
     "max_raise": (None, 2, 5, 10, 20, 50),
     "wild": ("none", "twos", "one-eyed-jacks"),
+    "show_bottom": (False, True),
 }
 """The values the setup screen offers for each house rule, in the order it steps through them."""
 

@@ -73,6 +73,9 @@ SWITCHES: tuple[Switch, ...] = (
     ),
     Switch("max_raise", "Largest raise", "The most one bet may raise the stake by (no limit: only your chips)."),
     Switch("wild", "Wild cards", "Cards that stand for any card you like; of equal hands, fewer wilds win."),
+    Switch(
+        "show_bottom", "Bottom card shown", "The pack lies face up, so everyone sees its bottom card and each fold's."
+    ),
 )
 
 
@@ -125,6 +128,7 @@ class HouseRules:
     max_first_bet: int | None = None
     max_raise: int | None = None
     wild: WildCards = "none"
+    show_bottom: bool = False
 
     def __post_init__(self) -> None:
         _int_field("ante", self.ante, 0, LIMIT)
@@ -140,7 +144,15 @@ class HouseRules:
         if self.round_raise_cap is not None:
             _int_field("round_raise_cap", self.round_raise_cap, 1, 1000)
         _int_field("community_cards", self.community_cards, 3, 4)
-        for name in ("pot_limit", "blind_play", "retain_blind_hand", "threes_top", "lowball", *BASTARD_ONLY):
+        for name in (
+            "pot_limit",
+            "blind_play",
+            "retain_blind_hand",
+            "threes_top",
+            "lowball",
+            "show_bottom",
+            *BASTARD_ONLY,
+        ):
             _bool_field(name, getattr(self, name))
         _choice_field("short_of_chips", self.short_of_chips, get_args(ShortOfChips))
         _choice_field("shuffle", self.shuffle, get_args(ShufflePolicy))

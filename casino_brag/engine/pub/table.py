@@ -21,6 +21,7 @@ from casino_brag.engine.pub.events import (
     AntePaid,
     BetPlaced,
     BettingRoundStarted,
+    BottomCardShown,
     CardDealt,
     CardsFixed,
     CommunityCardDealt,
@@ -127,6 +128,7 @@ class Table(TableState):
             self._board = Board(reserved or self._pack.draw(self.game.community))
             for index, card in enumerate(self._board.cards):
                 self._emit(CommunityCardDealt(index, card))
+        self._show_bottom()
         self._in_hand = True
         self._to_act = None
         if self.game.rounds > 1 and len(self.betting_seats) >= 2:
@@ -339,6 +341,7 @@ class Table(TableState):
         self._emit(HandKept(seat, key))
         other: HandName = "retained" if key == "new" else "new"
         self._to_bottom(seat, st.holdings.pop(other))
+        self._show_bottom()
         self._become_open(st)
 
     def _fold_looked(self, seat: int) -> None:
@@ -346,6 +349,7 @@ class Table(TableState):
         key = st.looking_at or "new"
         self._emit(Folded(seat, key))
         self._to_bottom(seat, st.holdings.pop(key))
+        self._show_bottom()
         st.pending = None
         st.looking_at = None
 
@@ -367,7 +371,13 @@ class Table(TableState):
         for key in ("retained", "new"):
             if key in st.holdings:
                 self._to_bottom(seat, st.holdings.pop(key))
+        self._show_bottom()
         self._advance(seat)
+
+    def _show_bottom(self) -> None:
+        """Under the `show_bottom` rule, the card now at the bottom of the pack is seen by all."""
+        if self.rules.show_bottom and len(self._pack):
+            self._emit(BottomCardShown(self._pack.cards[-1]))
 
     def _bet(self, seat: int, amount: int, blind: bool) -> None:
         self._pay(seat, amount)

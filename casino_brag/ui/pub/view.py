@@ -19,6 +19,7 @@ from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
+from casino_brag.ui.pub.bottom_card import draw_bottom_card
 from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, table_surface
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
 from casino_brag.ui.widgets import backdrop, sprites
@@ -38,6 +39,7 @@ def draw(surface: pygame.Surface, scene: PubTable) -> None:
     table = table_surface(felt, (2 * L.FELT_RX, 2 * L.FELT_RY))
     surface.blit(table, table.get_rect(center=(L.CENTER[0], L.CENTER[1] + 4)))
     _draw_middle(surface, scene)
+    draw_bottom_card(surface, scene)
     _draw_seats(surface, scene)
     _draw_cards(surface, scene)
     _draw_labels(surface, scene)

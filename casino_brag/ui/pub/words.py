@@ -16,6 +16,7 @@ from casino_brag.engine.hands import HandValue, Ranking, best_hand, evaluate
 from casino_brag.engine.pub.events import (
     BetPlaced,
     BettingRoundStarted,
+    BottomCardShown,
     CommunityCardTurned,
     Covered,
     CutForDealer,
@@ -132,6 +133,8 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
             key = "log.shown_own" if board == 0 else "log.shown_board_all" if board == 3 else "log.shown_board"
             return said(key, event.seat, name=names[event.seat], hand=hand_name(event.value), count=board)
         return said("log.shown", event.seat, name=names[event.seat], hand=hand_name(event.value))
+    if isinstance(event, BottomCardShown):
+        return tr("log.bottom", card=card_name(event.card))
     if isinstance(event, CommunityCardTurned):
         return tr("log.turned" if event.round is not None else "log.turned.last", card=card_name(event.card))
     if isinstance(event, BettingRoundStarted) and event.round > 1:

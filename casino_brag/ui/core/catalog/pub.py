@@ -291,6 +291,8 @@ _TEXT: dict[str, str] = {
     "log.see.you": "You pay {cost} to see {other}",
     "log.cover": "{name} covers the pot with the last {amount}",
     "log.cover.you": "You cover the pot with your last {amount}",
+    "pub.bottom_card": "Bottom card",
+    "log.bottom": "The pack shows the {card} at the bottom",
     "log.pot_closed": "{name} is all in and covers the pot: {name} can win only this pot of {amount}",
     "log.pot_closed.you": "You are all in and cover the pot: you can win only this pot of {amount}",
     "log.discard": "{name} throws away {count}",
