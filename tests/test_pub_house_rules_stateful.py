@@ -1,5 +1,6 @@
 """Random legal play under random combinations of the traditional game's newer house rules
-(lowball, the largest first bet and raise, wild cards, the bottom card shown), with the checks of
+(lowball, the largest first bet and raise, wild cards, the bottom card shown, a carried
+blind pot), with the checks of
 `test_pub_stateful`: no chip created or lost, no offered action refused, every card somewhere
 once, and every hand ends."""
 
@@ -8,12 +9,12 @@ from typing import ClassVar
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import initialize
+from hypothesis.stateful import initialize, invariant, precondition, rule
 from test_pub_stateful import PubTable
 
 from casino_brag.engine.pub import HouseRules, Table
 
-NEW_SWITCHES = ("lowball", "max_first_bet", "max_raise", "wild", "show_bottom")
+NEW_SWITCHES = ("lowball", "max_first_bet", "max_raise", "wild", "show_bottom", "blind_win")
 house_rules = st.builds(
     HouseRules,
     ante=st.integers(0, 3),
@@ -29,6 +30,7 @@ house_rules = st.builds(
     max_raise=st.one_of(st.none(), st.integers(1, 10)),
     wild=st.sampled_from(["none", "twos", "one-eyed-jacks"]),
     show_bottom=st.booleans(),
+    blind_win=st.sampled_from(["take", "carry"]),
 )
 
 
@@ -46,7 +48,34 @@ class HouseRulesTable(PubTable):
         self.total = sum(chips)
         self.rng = random.Random(seed)
         self.actions_this_hand = 0
-        HouseRulesTable.switches_seen |= {n for n in NEW_SWITCHES if getattr(rules, n) not in (None, False, "none")}
+        HouseRulesTable.switches_seen |= {
+            n for n in NEW_SWITCHES if getattr(rules, n) not in (None, False, "none", "take")
+        }
+
+    @precondition(lambda self: self.table.hand_over and not self.table.session_over)
+    @rule()
+    def deal(self):
+        self.carried = self.table.pot  # a blind winner's pot carried from the last deal
+        super().deal()
+
+    @invariant()
+    def chips_are_never_created_or_lost(self):
+        t = self.table
+        assert sum(t.chips) + t.pot == self.total
+        assert all(c >= 0 for c in t.chips)
+        carried = getattr(self, "carried", 0) if not t.hand_over else 0
+        assert sum(t.put_in(s) for s in range(len(t.names))) + carried >= t.pot or t.hand_over
+
+    @invariant()
+    def a_hand_in_progress_always_has_someone_to_act(self):
+        """As at any table, except that a blind winner's carried pot stays between hands."""
+        t = self.table
+        if not t.hand_over:
+            assert t.to_act is not None and t.to_act in t.betting_seats
+            assert any(o.kind == "fold" for o in t.legal_actions())
+        elif t.retain_offer is None:
+            carried = t.result.carried if t.result is not None else 0
+            assert t.legal_actions() == [] and t.pot == carried
 
 
 HouseRulesTable.TestCase.settings = settings(

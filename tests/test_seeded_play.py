@@ -67,16 +67,16 @@ CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
 }
 
 DIGESTS = {
-    "three-card six seats": "b5f69807f621d8d907d61b63",
-    "three-card eight characters": "c9df0e6e0708a691c7b1bd96",
-    "three-card heads-up": "e2a791b4ab492fa1c2a9d62a",
-    "three-card pot limit": "b3ee64019c3d77f361d63f2f",
-    "three-card harsh": "44aab39cd186c9013d6dc643",
-    "four-card": "6019b3fa058b1b349a3e5444",
-    "five-card": "e7c88c9374454d1aa0290956",
-    "bastard": "45b5e4aa83cdf48120b99671",
-    "bastard four community wild": "fa0ca6c76188c5d990ac93b4",
-    "bastard stud": "44a9f44581bc7d2476ac5a1e",
+    "three-card six seats": "ccc4bb042383f2637511de51",
+    "three-card eight characters": "46f6bc16e120670cc7a68276",
+    "three-card heads-up": "73d52c8a778a3ff45929508c",
+    "three-card pot limit": "cabe3e9c54a4ff0d547f1cb1",
+    "three-card harsh": "f8ef844fe1c6113e138186e4",
+    "four-card": "f7369a1e7fe46f7775f772a0",
+    "five-card": "c98a511705a52f5e36b0ba4d",
+    "bastard": "f5321191e6e50ed1875a2804",
+    "bastard four community wild": "440e89d404ec968ae6ec3e5e",
+    "bastard stud": "ba16b1051bff8e6cf14c8ad1",
     "tournament": "0081da6a853b7f0fdf6f9ff4",
 }
 

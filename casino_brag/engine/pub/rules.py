@@ -19,6 +19,7 @@ A23 = Literal["high", "low"]
 ShortOfChips = Literal["cover", "fold"]
 ShufflePolicy = Literal["after-prial-see", "every-hand"]
 WildCards = Literal["none", "twos", "one-eyed-jacks"]
+BlindWin = Literal["take", "carry"]
 
 CARDS_DEALT: dict[str, int] = {"three-card": 3, "four-card": 4, "five-card": 5, "bastard": 3}
 """Cards dealt to each player in each variant (Stud Bastard: 4); every variant plays the best three."""
@@ -76,6 +77,7 @@ SWITCHES: tuple[Switch, ...] = (
     Switch(
         "show_bottom", "Bottom card shown", "The pack lies face up, so everyone sees its bottom card and each fold's."
     ),
+    Switch("blind_win", "A blind winner's pot", "When everyone folds to a blind player: take the pot, or carry it on."),
 )
 
 
@@ -129,6 +131,7 @@ class HouseRules:
     max_raise: int | None = None
     wild: WildCards = "none"
     show_bottom: bool = False
+    blind_win: BlindWin = "take"
 
     def __post_init__(self) -> None:
         _int_field("ante", self.ante, 0, LIMIT)
@@ -158,6 +161,9 @@ class HouseRules:
         _choice_field("shuffle", self.shuffle, get_args(ShufflePolicy))
         _choice_field("variant", self.variant, get_args(VariantName))
         _choice_field("wild", self.wild, get_args(WildCards))
+        _choice_field("blind_win", self.blind_win, get_args(BlindWin))
+        if self.bastard and self.blind_win != "take":
+            raise HouseRulesError("house rule blind_win: a carried pot is for the traditional games, not Bastard Brag")
         if self.a23 is None:
             object.__setattr__(self, "a23", "low" if self.bastard else "high")
         _choice_field("a23", self.a23, get_args(A23))

@@ -35,6 +35,7 @@ def close_hand(
     seen: int | None,
     offer: int | None = None,
     community: tuple[Card, ...] = (),
+    carried: int = 0,
 ) -> Outcome:
     """Pay the awards, gather the cards under the pack and record the end of the hand.
 
@@ -52,7 +53,9 @@ def close_hand(
         if seat != offer:
             table._return_cards(seat, shown=seat in shown_seats)
     table._board_to_bottom()
-    result = HandResult(table.hand_number, winners[0], how, tuple(awards), tuple(shown), seer, seen, winners, community)
+    result = HandResult(
+        table.hand_number, winners[0], how, tuple(awards), tuple(shown), seer, seen, winners, community, carried
+    )
     table._emit(HandEnded(result))
     if table.session_over:
         limit = table.rules.session_hands

@@ -73,6 +73,8 @@ class TableState:
         self._events: list[Event] = []
         self._pack = PubPack()
         self._pots = Pots()
+        self._carried = 0
+        """Chips of a blind winner's pot carried to the next deal (the `blind_win` house rule)."""
         self._betting = BettingRound()
         self._board = Board()
         self._round = 0

@@ -92,6 +92,8 @@ class Table(TableState):
         self._dealer = dealer
         self._result = None
         self._pots = Pots()
+        self._pots.add(self._carried)  # a blind winner's pot carried from the last deal
+        self._carried = 0
         self._betting = BettingRound()
         self._board = Board()
         self._round = 1
@@ -443,6 +445,8 @@ class Table(TableState):
         self._to_act = None
         outcome = self.game.finish(self, how, live_winner, seer, seen)
         self._pots = Pots()
+        self._carried = outcome.result.carried
+        self._pots.add(self._carried)  # still on the table until the next deal
         self._result = outcome.result
         self._shuffle_due = self._shuffle_due or outcome.prial_won
         self._retain_offer = outcome.retain_offer

@@ -24,6 +24,7 @@ from casino_brag.engine.pub.events import (
     Discarded,
     Event,
     Folded,
+    HandEnded,
     HandKept,
     HandRetained,
     HandShown,
@@ -133,6 +134,9 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
             key = "log.shown_own" if board == 0 else "log.shown_board_all" if board == 3 else "log.shown_board"
             return said(key, event.seat, name=names[event.seat], hand=hand_name(event.value), count=board)
         return said("log.shown", event.seat, name=names[event.seat], hand=hand_name(event.value))
+    if isinstance(event, HandEnded) and event.result.carried:
+        seat = event.result.winner
+        return said("log.carried", seat, name=names[seat], amount=chips(event.result.carried))
     if isinstance(event, BottomCardShown):
         return tr("log.bottom", card=card_name(event.card))
     if isinstance(event, CommunityCardTurned):
@@ -196,7 +200,10 @@ def verdict(result: HandResult, names: Sequence[str], yours: HandValue | None) -
     else:
         headline = said("verdict.wins", result.winner, name=names[result.winner], amount=chips(won))
     values = result.values
-    if result.how == "fold":
+    if result.carried:
+        headline = tr("verdict.carried", amount=chips(result.carried))
+        rule = said("verdict.carried.rule", result.winner, name=names[result.winner])
+    elif result.how == "fold":
         rule = said("verdict.fold", result.winner, name=names[result.winner])
     elif result.how == "see" and result.seer is not None and result.seen is not None:
         rule = _see_rule(result, names, yours)

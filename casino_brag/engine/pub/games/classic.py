@@ -83,6 +83,9 @@ def finish_hand(table: HandTable, how: HowWon, live_winner: int | None, seer: in
             show_hand(table, seer, shown)
             live_winner = seer
     winner, awards, comparisons = table._pots.settle(live_winner, beats)
+    carried = 0
+    if how == "fold" and table.rules.blind_win == "carry" and not seats[winner].open and not table.session_over:
+        carried, awards = sum(a.amount for a in awards), []  # the pot stays; everyone antes again
     for holder, challenger in comparisons:
         show_hand(table, holder, shown)
         if beats(challenger, holder):
@@ -97,4 +100,4 @@ def finish_hand(table: HandTable, how: HowWon, live_winner: int | None, seer: in
         and not table.session_over
     ):
         offer = winner
-    return close_hand(table, how, awards, shown, (winner,), seer, seen, offer)
+    return close_hand(table, how, awards, shown, (winner,), seer, seen, offer, carried=carried)

@@ -84,6 +84,12 @@ _TEXT: dict[str, str] = {
     "pub.rule.max_stake.none": "No limit",
     "pub.rule.max_first_bet.none": "No limit",
     "pub.rule.max_raise.none": "No limit",
+    "pub.rule.blind_win.take": "Take it",
+    "pub.rule.blind_win.carry": "Carry it on",
+    "pub.rule.blind_win.take.help": "Everyone folds to a blind player: the blind player takes the pot.",
+    "pub.rule.blind_win.carry.help": (
+        "Everyone folds to a blind player: the pot stays, all ante again, the blind hand may be kept."
+    ),
     "pub.rule.wild.none": "None",
     "pub.rule.wild.twos": "Twos",
     "pub.rule.wild.one_eyed_jacks": "One-eyed jacks",
@@ -324,6 +330,11 @@ _TEXT: dict[str, str] = {
     # the end of a hand, in words
     "verdict.wins": "{name} wins {amount}",
     "verdict.wins.you": "You win {amount}!",
+    "verdict.carried": "The pot of {amount} carries on",
+    "verdict.carried.rule": "Everyone folded to {name}'s blind hand: the pot stays, and everyone antes again.",
+    "verdict.carried.rule.you": "Everyone folded to your blind hand: the pot stays, and everyone antes again.",
+    "log.carried": "Everyone folded to {name} blind: the pot of {amount} carries to the next deal",
+    "log.carried.you": "Everyone folded to you blind: the pot of {amount} carries to the next deal",
     "verdict.fold": "Everyone else folded: {name} takes the pot without showing.",
     "verdict.fold.you": "Everyone else folded: you take the pot without showing.",
     "verdict.see.seer_wins": "{seer} saw and won: {seer_hand} beats {seen_hand}.",
