@@ -42,41 +42,31 @@ class Switch:
 
 
 SWITCHES: tuple[Switch, ...] = (
-    Switch("ante", "Ante", "Chips everyone puts in the pot before each deal (none: no ante)."),
-    Switch(
-        "min_first_bet", "Minimum first bet", "The least the first bet may be; a blind player pays half, rounded up."
-    ),
-    Switch("max_stake", "Maximum stake", "The stake may never be raised above this (no limit: only your chips)."),
-    Switch("pot_limit", "Pot limit", "Nobody may raise the stake above what is already in the pot."),
-    Switch("blind_play", "Blind play", "You may bet without looking at your cards, at half the open price."),
+    Switch("ante", "Ante", "Chips everyone puts in the pot before each deal."),
+    Switch("min_first_bet", "Minimum first bet", "The least first bet; a blind player pays half, rounded up."),
+    Switch("max_stake", "Maximum stake", "The stake may never be raised above this."),
+    Switch("pot_limit", "Pot limit", "Nobody may raise the stake above the chips in the pot."),
+    Switch("blind_play", "Blind play", "Bet without looking at your cards, at half the open price."),
     Switch("retain_blind_hand", "Retain a blind hand", "Win blind when everyone folds, and you may keep that hand."),
     Switch("short_of_chips", "Short of chips", "What happens when you cannot afford the stake."),
     Switch("shuffle", "Shuffle", "When the pack is shuffled again; otherwise the cards are gathered unshuffled."),
     Switch("variant", "Game", "Which Brag is played: three, four or five cards each, or with community cards."),
-    Switch("session_hands", "Session length", "How many hands the session lasts, or until one player has every chip."),
+    Switch("session_hands", "Session length", "Hands to play, or play on until one has every chip."),
     Switch("a23", "A-2-3", "Whether A-2-3 is the best run of all or the worst (the game's own rule if unset)."),
     Switch("threes_top", "Three threes on top", "3-3-3 beats A-A-A as the best prial; off, prials go by rank."),
     Switch(
         "round_raise_cap",
         "Raise cap per round",
-        "In each betting round the stake may rise to at most this many times its start.",
+        "Each round the stake may grow to at most this many times.",
     ),
-    Switch(
-        "community_cards", "Community cards", "Bastard Brag: 3 cards in the middle, or 4 and a fifth betting round."
-    ),
-    Switch("stud", "Stud Bastard", "Bastard Brag: 4 cards each; on looking you throw 1 away and keep 3."),
-    Switch(
-        "blind_bastard", "Blind Bastard", "Bastard Brag: nobody looks at their cards until the last card is turned."
-    ),
-    Switch("lowball", "Lowball", "The order of hands is turned upside down: the hand that would lose at Brag wins."),
-    Switch(
-        "max_first_bet", "Largest first bet", "The most the first bet of a hand may be (no limit: only your chips)."
-    ),
-    Switch("max_raise", "Largest raise", "The most one bet may raise the stake by (no limit: only your chips)."),
-    Switch("wild", "Wild cards", "Cards that stand for any card you like; of equal hands, fewer wilds win."),
-    Switch(
-        "show_bottom", "Bottom card shown", "The pack lies face up, so everyone sees its bottom card and each fold's."
-    ),
+    Switch("community_cards", "Community cards", "3 cards in the middle, or 4 and a fifth betting round."),
+    Switch("stud", "Stud Bastard", "4 cards each; on looking, throw 1 away and keep 3."),
+    Switch("blind_bastard", "Blind Bastard", "Nobody looks at their cards until the last card is turned."),
+    Switch("lowball", "Lowball", "Hands rank upside down: Brag's losing hands win."),
+    Switch("max_first_bet", "Largest first bet", "The most the first bet of a hand may be."),
+    Switch("max_raise", "Largest raise", "The most one bet may raise the stake by."),
+    Switch("wild", "Wild cards", "Cards that can be any card; of equal hands, fewer wilds win."),
+    Switch("show_bottom", "Bottom card shown", "The pack lies face up: all see its bottom card and folds."),
     Switch("blind_win", "A blind winner's pot", "When everyone folds to a blind player: take the pot, or carry it on."),
 )
 

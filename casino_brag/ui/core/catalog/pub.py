@@ -46,10 +46,10 @@ _TEXT: dict[str, str] = {
     ),
     "pub.setup.replace.yes": "New game",
     "pub.setup.cannot": "The game cannot start",
-    "pub.setup.variant.three_card": "Three cards each; see, fold or bet blind or open until two are left.",
-    "pub.setup.variant.four_card": "Four cards each; on looking you throw one away and play the best three.",
-    "pub.setup.variant.five_card": "Five cards each; on looking you throw two away and play the best three.",
-    "pub.setup.variant.bastard": "Three cards each and community cards turned one by one: best three of all wins.",
+    "pub.setup.variant.three_card": "Three cards each; bet blind or open, see when two are left.",
+    "pub.setup.variant.four_card": "Four cards each; look, throw one away, play the best three.",
+    "pub.setup.variant.five_card": "Five cards each; look, throw two away, play the best three.",
+    "pub.setup.variant.bastard": "Three each; community cards turn one by one; best three win.",
     "pub.setup.threes.title": "Agree the top prial",
     "pub.setup.threes": (
         "Houses differ on whether three threes beat three aces, and Bastard Brag's rules say to agree it before play."
@@ -86,17 +86,13 @@ _TEXT: dict[str, str] = {
     "pub.rule.max_raise.none": "No limit",
     "pub.rule.blind_win.take": "Take it",
     "pub.rule.blind_win.carry": "Carry it on",
-    "pub.rule.blind_win.take.help": "Everyone folds to a blind player: the blind player takes the pot.",
-    "pub.rule.blind_win.carry.help": (
-        "Everyone folds to a blind player: the pot stays, all ante again, the blind hand may be kept."
-    ),
+    "pub.rule.blind_win.take.help": "All fold to a blind player: the blind player takes the pot.",
+    "pub.rule.blind_win.carry.help": "All fold to a blind player: the pot stays; all ante again.",
     "pub.rule.wild.none": "None",
     "pub.rule.wild.twos": "Twos",
     "pub.rule.wild.one_eyed_jacks": "One-eyed jacks",
-    "pub.rule.wild.twos.help": "Every 2 stands for any card you like; of equal hands, fewer wilds win.",
-    "pub.rule.wild.one_eyed_jacks.help": (
-        "The jacks of spades and hearts (drawn in profile) stand for any card; fewer wilds win ties."
-    ),
+    "pub.rule.wild.twos.help": "Every 2 can be any card; of equal hands, fewer wilds win.",
+    "pub.rule.wild.one_eyed_jacks.help": "J of spades and J of hearts are wild; fewer wilds win ties.",
     "pub.rule.session_hands.none": "Until one has all",
     "pub.rule.short_of_chips.cover": "Cover the pot",
     "pub.rule.short_of_chips.fold": "Fold",
@@ -108,8 +104,8 @@ _TEXT: dict[str, str] = {
     "pub.rule.variant.bastard": "Bastard Brag",
     "pub.rule.a23.high": "Best run",
     "pub.rule.a23.low": "Lowest run",
-    "pub.rule.short_of_chips.cover.help": "Short of the stake, put in all you have and play for the pot so far.",
-    "pub.rule.short_of_chips.fold.help": "Short of the stake, you must fold: the harsh pub rule.",
+    "pub.rule.short_of_chips.cover.help": "Short? Put in all you have and play for the pot so far.",
+    "pub.rule.short_of_chips.fold.help": "Short of the stake? Fold: the harsh pub rule.",
     "pub.rule.shuffle.after_prial_see.help": "Shuffled only after a hand won at a see with a prial.",
     "pub.rule.shuffle.every_hand.help": "Shuffled before every deal.",
     "pub.rule.a23.high.help": "A-2-3 is the best run of all, above A-K-Q.",
