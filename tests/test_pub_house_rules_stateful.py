@@ -1,6 +1,6 @@
 """Random legal play under random combinations of the traditional game's newer house rules
 (lowball, the largest first bet and raise, wild cards, the bottom card shown, a carried
-blind pot), with the checks of
+blind pot, the agreed showdown), with the checks of
 `test_pub_stateful`: no chip created or lost, no offered action refused, every card somewhere
 once, and every hand ends."""
 
@@ -14,7 +14,7 @@ from test_pub_stateful import PubTable
 
 from casino_brag.engine.pub import HouseRules, Table
 
-NEW_SWITCHES = ("lowball", "max_first_bet", "max_raise", "wild", "show_bottom", "blind_win")
+NEW_SWITCHES = ("lowball", "max_first_bet", "max_raise", "wild", "show_bottom", "blind_win", "agreed_showdown")
 house_rules = st.builds(
     HouseRules,
     ante=st.integers(0, 3),
@@ -31,6 +31,7 @@ house_rules = st.builds(
     wild=st.sampled_from(["none", "twos", "one-eyed-jacks"]),
     show_bottom=st.booleans(),
     blind_win=st.sampled_from(["take", "carry"]),
+    agreed_showdown=st.booleans(),
 )
 
 
@@ -68,11 +69,12 @@ class HouseRulesTable(PubTable):
 
     @invariant()
     def a_hand_in_progress_always_has_someone_to_act(self):
-        """As at any table, except that a blind winner's carried pot stays between hands."""
+        """As at any table, except that a blind winner's carried pot stays between hands, and a
+        player asked to agree to a showdown answers rather than folds."""
         t = self.table
         if not t.hand_over:
             assert t.to_act is not None and t.to_act in t.betting_seats
-            assert any(o.kind == "fold" for o in t.legal_actions())
+            assert any(o.kind in ("fold", "agree") for o in t.legal_actions())
         elif t.retain_offer is None:
             carried = t.result.carried if t.result is not None else 0
             assert t.legal_actions() == [] and t.pot == carried

@@ -67,16 +67,16 @@ CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
 }
 
 DIGESTS = {
-    "three-card six seats": "ccc4bb042383f2637511de51",
-    "three-card eight characters": "46f6bc16e120670cc7a68276",
-    "three-card heads-up": "73d52c8a778a3ff45929508c",
-    "three-card pot limit": "cabe3e9c54a4ff0d547f1cb1",
-    "three-card harsh": "f8ef844fe1c6113e138186e4",
-    "four-card": "f7369a1e7fe46f7775f772a0",
-    "five-card": "c98a511705a52f5e36b0ba4d",
-    "bastard": "f5321191e6e50ed1875a2804",
-    "bastard four community wild": "440e89d404ec968ae6ec3e5e",
-    "bastard stud": "ba16b1051bff8e6cf14c8ad1",
+    "three-card six seats": "b949066c029337b098762d58",
+    "three-card eight characters": "0030201a4ff73064363f6307",
+    "three-card heads-up": "10d51024f9820c9257197a23",
+    "three-card pot limit": "a9f3bded9a7545bd4d753581",
+    "three-card harsh": "9f2baebe9565595425b7cb6d",
+    "four-card": "98edf023053be6739afda2c0",
+    "five-card": "e0a8ec851a7bf135f529fff3",
+    "bastard": "ac0919274b0c929fc2244fbc",
+    "bastard four community wild": "b6b938fbc97e2f6fbaee93ae",
+    "bastard stud": "8fdf4beae7c3a68a528deb62",
     "tournament": "0081da6a853b7f0fdf6f9ff4",
 }
 

@@ -33,3 +33,23 @@ def test_a_saved_setup_with_the_newer_switches_loads_and_round_trips():
     broken = dict(saved, rules={**saved["rules"], "wild": "jokers-and-more", "max_raise": -1})
     loaded = PubSetup.from_dict(broken).rules
     assert (loaded.wild, loaded.max_raise, loaded.lowball, loaded.blind_win) == ("none", None, True, "carry")
+
+
+def test_the_button_bar_offers_show_all_and_then_agree_or_refuse():
+    from casino_brag.engine.pub import Action, Table
+    from casino_brag.ui.pub.controls import choices
+
+    t = Table(["You", "B", "C"], 100, HouseRules(agreed_showdown=True), seed=3, dealer=2)
+    t.start_hand()
+    bar = choices(t.legal_actions(), your_turn=True, in_hand=True, pending=None, waiting_for="")
+    propose = next(c for c in bar if c.name == "propose")
+    assert propose.enabled and propose.label == "Show all" and propose.cap == "H"
+    t.apply(propose.action)
+    t.apply(Action.refuse())
+    bar = choices(t.legal_actions(), your_turn=True, in_hand=True, pending=None, waiting_for="")
+    assert "propose" not in [c.name for c in bar]  # once a hand
+    t2 = Table(["A", "You", "C"], 100, HouseRules(agreed_showdown=True), seed=3, dealer=2)
+    t2.start_hand()
+    t2.apply(Action.propose())
+    answers = choices(t2.legal_actions(), your_turn=True, in_hand=True, pending=None, waiting_for="")
+    assert [(c.name, c.cap) for c in answers] == [("agree", "Y"), ("refuse", "N")]

@@ -47,12 +47,13 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "wild": ("none", "twos", "one-eyed-jacks"),
     "show_bottom": (False, True),
     "blind_win": ("take", "carry"),
+    "agreed_showdown": (False, True),
 }
 """The values the setup screen offers for each house rule, in the order it steps through them."""
 
 BOARD_SWITCHES = ("community_cards", "stud", "blind_bastard")
 """Switches that only mean something in Bastard Brag."""
-NOT_IN_BASTARD = ("retain_blind_hand", "blind_win")
+NOT_IN_BASTARD = ("retain_blind_hand", "blind_win", "agreed_showdown")
 """Switches Bastard Brag has no use for: a hand is worth nothing without the board it was dealt with."""
 
 
@@ -76,7 +77,7 @@ def rules_with(rules: HouseRules, name: str, value: Any) -> HouseRules:
         if value != "bastard":
             changes.update(community_cards=3, stud=False, blind_bastard=False)
         else:
-            changes["blind_win"] = "take"
+            changes.update(blind_win="take", agreed_showdown=False)
     if name == "blind_bastard" and value:
         changes["blind_play"] = True
     if name == "blind_play" and not value:

@@ -46,6 +46,16 @@ def why_illegal(table: TableState, action: Action) -> str:
         return "you discard only straight after looking, in Four- and Five-Card Brag and Stud Bastard"
     if kind == "keep":
         return "there is no hand to keep now"
+    if kind in ("agree", "refuse"):
+        return "nobody has proposed showing the hands"
+    if table._vote.open:
+        return "a showdown has been proposed: agree or refuse"
+    if kind == "propose":
+        if not table.rules.agreed_showdown:
+            return "this table does not play the agreed showdown"
+        if seat in table._vote.proposed:
+            return "you may propose a showdown only once a hand"
+        return "a showdown may be proposed only with three or more players betting and nobody all in"
     blind = table.is_blind(seat)
     if blind and not table.rules.blind_play:
         return "blind play is not allowed at this table: look at your cards first"

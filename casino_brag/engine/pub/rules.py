@@ -68,6 +68,11 @@ SWITCHES: tuple[Switch, ...] = (
     Switch("wild", "Wild cards", "Cards that can be any card; of equal hands, fewer wilds win."),
     Switch("show_bottom", "Bottom card shown", "The pack lies face up: all see its bottom card and folds."),
     Switch("blind_win", "A blind winner's pot", "When everyone folds to a blind player: take the pot, or carry it on."),
+    Switch(
+        "agreed_showdown",
+        "Agreed showdown",
+        "Three or more in: all may agree to show, and the best hand wins.",
+    ),
 )
 
 
@@ -122,6 +127,7 @@ class HouseRules:
     wild: WildCards = "none"
     show_bottom: bool = False
     blind_win: BlindWin = "take"
+    agreed_showdown: bool = False
 
     def __post_init__(self) -> None:
         _int_field("ante", self.ante, 0, LIMIT)
@@ -144,6 +150,7 @@ class HouseRules:
             "threes_top",
             "lowball",
             "show_bottom",
+            "agreed_showdown",
             *BASTARD_ONLY,
         ):
             _bool_field(name, getattr(self, name))
@@ -152,6 +159,8 @@ class HouseRules:
         _choice_field("variant", self.variant, get_args(VariantName))
         _choice_field("wild", self.wild, get_args(WildCards))
         _choice_field("blind_win", self.blind_win, get_args(BlindWin))
+        if self.bastard and self.agreed_showdown:
+            raise HouseRulesError("house rule agreed_showdown: Bastard Brag shows every hand at its own showdown")
         if self.bastard and self.blind_win != "take":
             raise HouseRulesError("house rule blind_win: a carried pot is for the traditional games, not Bastard Brag")
         if self.a23 is None:

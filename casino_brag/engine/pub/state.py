@@ -34,6 +34,7 @@ from casino_brag.engine.pub.results import HandResult, Standing
 from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.seats import Holding, SeatState, Status
 from casino_brag.engine.pub.seen import SeenLog
+from casino_brag.engine.pub.vote import Vote
 
 HAND_ORDER: tuple[HandName, ...] = ("new", "retained")
 """Two hands in front of a player are offered in this order."""
@@ -74,6 +75,8 @@ class TableState:
         self._pack = PubPack()
         self._pots = Pots()
         self._carried = 0
+        self._vote = Vote()
+        """The agreed showdown of the hand in play (the `agreed_showdown` house rule)."""
         """Chips of a blind winner's pot carried to the next deal (the `blind_win` house rule)."""
         self._betting = BettingRound()
         self._board = Board()

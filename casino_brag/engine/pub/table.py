@@ -43,6 +43,7 @@ from casino_brag.engine.pub.pots import Pots
 from casino_brag.engine.pub.reasons import why_illegal
 from casino_brag.engine.pub.results import HowWon
 from casino_brag.engine.pub.seats import Holding, SeatState
+from casino_brag.engine.pub.showdown_vote import ANSWERS, Vote, answer, may_propose, propose, settle_agreed
 from casino_brag.engine.pub.state import HAND_ORDER, TableState
 from casino_brag.engine.pub.view import SeatView, seat_view
 
@@ -94,6 +95,7 @@ class Table(TableState):
         self._pots = Pots()
         self._pots.add(self._carried)  # a blind winner's pot carried from the last deal
         self._carried = 0
+        self._vote = Vote()
         self._betting = BettingRound()
         self._board = Board()
         self._round = 1
@@ -228,6 +230,8 @@ class Table(TableState):
             return [*choices, offer("fold")]
         if st.pending == "keep":
             return [offer("keep", hand=st.looking_at), offer("fold", hand=st.looking_at)]
+        if self._vote.open:
+            return list(ANSWERS)
         offers: list[Action] = []
         blind = not st.open
         if blind and self._round >= self.game.look_from_round:
@@ -251,6 +255,8 @@ class Table(TableState):
                 offers.append(offer("see", cost=cost, blind=blind))
         if bet is None and rules.covering:
             offers.append(offer("cover", cost=st.chips, blind=blind))
+        if may_propose(self, seat):
+            offers.append(offer("propose"))
         return offers
 
     def _retain_offers(self) -> list[Action]:
@@ -295,6 +301,11 @@ class Table(TableState):
         elif kind == "see":
             assert accepted.cost is not None
             self._see(seat, accepted.cost, accepted.blind)
+        elif kind == "propose":
+            propose(self, seat)
+        elif kind in ("agree", "refuse"):
+            if answer(self, seat, kind == "agree"):
+                self._finish("showdown", live_winner=None)
         else:
             self._cover(seat)
 
@@ -443,7 +454,10 @@ class Table(TableState):
     def _finish(self, how: HowWon, live_winner: int | None, seer: int | None = None, seen: int | None = None) -> None:
         self._in_hand = False
         self._to_act = None
-        outcome = self.game.finish(self, how, live_winner, seer, seen)
+        if how == "showdown" and not self.rules.bastard:  # an agreed showdown
+            outcome = settle_agreed(self)
+        else:
+            outcome = self.game.finish(self, how, live_winner, seer, seen)
         self._pots = Pots()
         self._carried = outcome.result.carried
         self._pots.add(self._carried)  # still on the table until the next deal

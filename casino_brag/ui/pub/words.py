@@ -38,6 +38,8 @@ from casino_brag.engine.pub.events import (
     RetainOffered,
     Saw,
     SessionEnded,
+    ShowdownAnswered,
+    ShowdownProposed,
 )
 from casino_brag.engine.pub.results import HandResult
 from casino_brag.save.pub_book import HUMAN
@@ -83,6 +85,10 @@ def bubble(event: Event, stake_before: int = 0) -> str | None:
         return tr("bubble.keep")
     if isinstance(event, HandRetained):
         return tr("bubble.retain")
+    if isinstance(event, ShowdownProposed):
+        return tr("bubble.propose")
+    if isinstance(event, ShowdownAnswered):
+        return tr("bubble.agree" if event.agreed else "bubble.refuse")
     return None
 
 
@@ -134,6 +140,10 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
             key = "log.shown_own" if board == 0 else "log.shown_board_all" if board == 3 else "log.shown_board"
             return said(key, event.seat, name=names[event.seat], hand=hand_name(event.value), count=board)
         return said("log.shown", event.seat, name=names[event.seat], hand=hand_name(event.value))
+    if isinstance(event, ShowdownProposed):
+        return said("log.propose", event.seat, name=names[event.seat])
+    if isinstance(event, ShowdownAnswered):
+        return said("log.agree" if event.agreed else "log.refuse", event.seat, name=names[event.seat])
     if isinstance(event, HandEnded) and event.result.carried:
         seat = event.result.winner
         return said("log.carried", seat, name=names[seat], amount=chips(event.result.carried))
@@ -209,6 +219,9 @@ def verdict(result: HandResult, names: Sequence[str], yours: HandValue | None) -
         rule = _see_rule(result, names, yours)
     elif result.community:
         rule = board_rule(result, names)
+    elif result.how == "showdown":  # an agreed showdown: every hand shown, the best took the pot
+        best = values.get(result.winner)
+        rule = tr("verdict.agreed", hand=hand_name(best) if best is not None else "")
     else:
         rule = _cover_rule(result, names, values)
     return Verdict(headline, rule, result.winner, tuple(winners))

@@ -105,6 +105,9 @@ RULES_ENGLISH: dict[str, str] = {
         "Bottom card shown: the pack lies face up after the deal, and folded hands go face up on it, so "
         "everyone sees one card at its bottom.\n\n"
         "A blind winner's pot may carry on: when everyone folds to a blind player, the pot stays, everyone "
-        "antes again, and the blind player may keep the hand for the next deal."
+        "antes again, and the blind player may keep the hand for the next deal.\n\n"
+        "Agreed showdown: with three or more in, a player may propose on their turn (H) that every hand be "
+        "shown. If all the others agree (Y), the best hand takes the pot and equal best hands split it; a "
+        "refusal (N) costs nothing, and each player may propose once a hand."
     ),
 }
