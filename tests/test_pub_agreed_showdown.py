@@ -23,7 +23,7 @@ def test_a_player_may_propose_on_their_turn_with_three_or_more_in():
     assert "propose" in offers(t)
     t.apply(Action.propose())
     assert t.events[-1] == ShowdownProposed(0) and t.to_act == 1
-    assert offers(t) == ["agree", "refuse"]
+    assert offers(t) == ["agree", "refuse"] and t.showdown_proposer == 0
 
 
 def test_if_everyone_agrees_every_hand_is_shown_and_the_best_takes_the_pot():
@@ -44,6 +44,7 @@ def test_a_refusal_costs_nothing_and_the_proposers_turn_goes_on():
     t.apply(Action.refuse())
     assert t.events[-1] == ShowdownAnswered(2, False)
     assert t.to_act == 0 and "propose" not in offers(t) and "fold" in offers(t)
+    assert t.showdown_proposer is None
     with pytest.raises(IllegalAction, match="once a hand"):
         t.apply(Action.propose())
     assert sum(t.chips) + t.pot == 400

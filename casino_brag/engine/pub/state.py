@@ -213,6 +213,11 @@ class TableState:
         return (self._in_play or self._find_in_play())[0]
 
     @property
+    def showdown_proposer(self) -> int | None:
+        """Agreed showdown: the player whose proposal is waiting for answers, if any."""
+        return self._vote.proposer if self._vote.open else None
+
+    @property
     def betting_seats(self) -> tuple[int, ...]:
         """Players still in the hand with chips to bet."""
         return (self._in_play or self._find_in_play())[1]

@@ -42,6 +42,9 @@ def hint(scene: PubTable) -> str:
         return tr("pub.hint.discard", count=t.game.discards, cards=t.game.dealt)
     if pending == "keep":
         return tr("pub.hint.keep")
+    proposer = t.showdown_proposer
+    if proposer is not None:
+        return tr("pub.hint.answer", name=scene.names[proposer])
     cover = next((o for o in g.offers() if o.kind == "cover"), None)
     if cover is not None and cover.cost is not None:
         return tr("pub.hint.cover", chips=chips(cover.cost))

@@ -215,6 +215,9 @@ _TEXT: dict[str, str] = {
     "pub.hint.keep": "Keep this hand (the other is thrown in unseen) or fold it and play on blind with the other.",
     "pub.hint.retain": "You won without looking: keep this hand face down for the next deal, or throw it in.",
     "pub.hint.deal": "N or Space deals the next hand.",
+    "pub.hint.answer": (
+        "{name} proposes that every hand be shown: agree (Y) and the best hand takes the pot, or refuse (N)."
+    ),
     "pub.hint.cover": (
         "Short of chips: Cover (C) puts in your last {chips} and keeps you in for the pot as it stands; "
         "the others bet on into a new pot."
