@@ -305,7 +305,7 @@ class Table(TableState):
             propose(self, seat)
         elif kind in ("agree", "refuse"):
             if answer(self, seat, kind == "agree"):
-                self._finish("showdown", live_winner=None)
+                self._finish("showdown", live_winner=None, agreed=True)
         else:
             self._cover(seat)
 
@@ -451,13 +451,18 @@ class Table(TableState):
         self._emit(BettingRoundStarted(self._round, self.game.rounds, self._betting.stake, first))
         self._to_act = first
 
-    def _finish(self, how: HowWon, live_winner: int | None, seer: int | None = None, seen: int | None = None) -> None:
+    def _finish(
+        self,
+        how: HowWon,
+        live_winner: int | None,
+        seer: int | None = None,
+        seen: int | None = None,
+        agreed: bool = False,
+    ) -> None:
+        """End the hand: the game settles it, or every hand is shown after an agreed showdown."""
         self._in_hand = False
         self._to_act = None
-        if how == "showdown" and not self.rules.bastard:  # an agreed showdown
-            outcome = settle_agreed(self)
-        else:
-            outcome = self.game.finish(self, how, live_winner, seer, seen)
+        outcome = settle_agreed(self) if agreed else self.game.finish(self, how, live_winner, seer, seen)
         self._pots = Pots()
         self._carried = outcome.result.carried
         self._pots.add(self._carried)  # still on the table until the next deal
