@@ -17,6 +17,7 @@ from casino_brag.engine.pub.actions import Action, HandName
 from casino_brag.engine.pub.betting import BettingRound
 from casino_brag.engine.pub.board import Board
 from casino_brag.engine.pub.events import (
+    BottomCardShown,
     CommunityToBottom,
     CutForDealer,
     DealerChosen,
@@ -350,6 +351,11 @@ class TableState:
     def _to_bottom(self, seat: int, holding: Holding, shown: bool = False) -> None:
         self._pack.to_bottom(holding.cards)
         self._emit(ToBottom(seat, len(holding.cards), holding.cards, shown, holding.seen))
+
+    def _show_bottom(self) -> None:
+        """Under the `show_bottom` rule, the card now at the bottom of the pack is seen by all."""
+        if self.rules.show_bottom and len(self._pack):
+            self._emit(BottomCardShown(self._pack.cards[-1]))
 
     def _board_to_bottom(self) -> None:
         """Put the community cards under the pack after the players' cards, in the order dealt."""

@@ -21,7 +21,6 @@ from casino_brag.engine.pub.events import (
     AntePaid,
     BetPlaced,
     BettingRoundStarted,
-    BottomCardShown,
     CardDealt,
     CardsFixed,
     CommunityCardDealt,
@@ -92,9 +91,7 @@ class Table(TableState):
         self._hand_number += 1
         self._dealer = dealer
         self._result = None
-        self._pots = Pots()
-        self._pots.add(self._carried)  # a blind winner's pot carried from the last deal
-        self._carried = 0
+        self._pots, self._carried = Pots.carrying(self._carried), 0  # a blind winner's pot carried on
         self._vote = Vote()
         self._betting = BettingRound()
         self._board = Board()
@@ -387,11 +384,6 @@ class Table(TableState):
         self._show_bottom()
         self._advance(seat)
 
-    def _show_bottom(self) -> None:
-        """Under the `show_bottom` rule, the card now at the bottom of the pack is seen by all."""
-        if self.rules.show_bottom and len(self._pack):
-            self._emit(BottomCardShown(self._pack.cards[-1]))
-
     def _bet(self, seat: int, amount: int, blind: bool) -> None:
         self._pay(seat, amount)
         raised = self._betting.record_bet(seat, amount, blind)
@@ -463,9 +455,8 @@ class Table(TableState):
         self._in_hand = False
         self._to_act = None
         outcome = settle_agreed(self) if agreed else self.game.finish(self, how, live_winner, seer, seen)
-        self._pots = Pots()
         self._carried = outcome.result.carried
-        self._pots.add(self._carried)  # still on the table until the next deal
+        self._pots = Pots.carrying(self._carried)  # on the table until the next deal
         self._result = outcome.result
         self._shuffle_due = self._shuffle_due or outcome.prial_won
         self._retain_offer = outcome.retain_offer
