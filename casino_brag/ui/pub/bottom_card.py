@@ -1,5 +1,6 @@
 """The bottom card of the pack, face up beside the pot while a hand is played under the
-`show_bottom` house rule: the pack lies face up after the deal, and each fold goes face up on it."""
+`show_bottom` house rule: the pack lies face up after the deal, and each fold goes face up on it.
+In Bastard Brag the middle belongs to the community cards, so there the table talk alone names it."""
 
 from __future__ import annotations
 
@@ -17,9 +18,10 @@ from casino_brag.ui.widgets import sprites
 if TYPE_CHECKING:
     from casino_brag.ui.pub.table import PubTable
 
-CARD_W = 44
-OFFSET = (150, -44)
-"""Where the card lies from the pot's centre: right of the chips, clear of the stake line."""
+CARD_W = 40
+OFFSET = (-CARD_W - 61, -38)
+"""Where the card lies from the pot's centre: left of the pot's chips (two piles of them at most),
+below the seats above, and clear of the cards of the seats beside it at every table size."""
 
 
 def bottom_card(scene: PubTable) -> Card | None:
@@ -35,7 +37,7 @@ def bottom_card(scene: PubTable) -> Card | None:
 
 def draw_bottom_card(surface: pygame.Surface, scene: PubTable) -> None:
     card = bottom_card(scene)
-    if card is None:
+    if card is None or scene.show.board.size:
         return
     x, y = L.POT_CENTER[0] + OFFSET[0], L.POT_CENTER[1] + OFFSET[1]
     rect = pygame.Rect(x, y, CARD_W, round(CARD_W * 1.4))
