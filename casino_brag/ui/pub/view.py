@@ -382,6 +382,7 @@ KEY_ROWS = (
     ("S", "keys.pub.see"),
     ("C", "keys.pub.cover"),
     ("F", "keys.pub.fold"),
+    ("H Y N", "keys.pub.showdown"),
     ("D", "keys.pub.discard"),
     ("1-5", "keys.pub.pick"),
     ("N", "keys.pub.deal"),

@@ -439,6 +439,7 @@ _TEXT: dict[str, str] = {
     "keys.pub.deal": "deal the next hand",
     "keys.pub.space": "skip the animation, or deal",
     "keys.pub.advisor": "advisor on / off",
+    "keys.pub.showdown": "agreed showdown: propose showing all; agree; refuse",
     "keys.pub.pace": "opponents' pace",
     "keys.pub.log": "scroll the table talk (PgDn back)",
     "keys.pub.menu": "leave (your game is saved)",
