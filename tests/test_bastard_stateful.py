@@ -34,6 +34,10 @@ bastard_rules = st.builds(
     wild=st.sampled_from(["none", "twos", "one-eyed-jacks"]),
     stud=st.booleans(),
     blind_bastard=st.booleans(),
+    lowball=st.booleans(),
+    max_first_bet=st.one_of(st.none(), st.integers(3, 10)),
+    max_raise=st.one_of(st.none(), st.integers(1, 10)),
+    show_bottom=st.booleans(),
 )
 
 any_action = st.one_of(
