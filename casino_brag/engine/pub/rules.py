@@ -14,15 +14,24 @@ from casino_brag.engine.errors import BragError
 from casino_brag.engine.hands import Ranking
 from casino_brag.engine.wild import WILD_SETS
 
-VariantName = Literal["three-card", "four-card", "five-card", "bastard"]
+VariantName = Literal["three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card"]
 A23 = Literal["high", "low"]
 ShortOfChips = Literal["cover", "fold"]
 ShufflePolicy = Literal["after-prial-see", "every-hand"]
 WildCards = Literal["none", "twos", "one-eyed-jacks"]
 BlindWin = Literal["take", "carry"]
 
-CARDS_DEALT: dict[str, int] = {"three-card": 3, "four-card": 4, "five-card": 5, "bastard": 3}
-"""Cards dealt to each player in each variant (Stud Bastard: 4); every variant plays the best three."""
+CARDS_DEALT: dict[str, int] = {
+    "three-card": 3,
+    "four-card": 4,
+    "five-card": 5,
+    "bastard": 3,
+    "seven-card": 7,
+    "nine-card": 9,
+    "thirteen-card": 13,
+}
+"""Cards dealt to each player in each variant (Stud Bastard: 4). The betting games play the best
+three; Seven-, Nine- and Thirteen-Card Brag arrange them into two, three or four hands of three."""
 
 BASTARD_ONLY = ("stud", "blind_bastard")
 """Switches that make sense only with community cards."""
@@ -50,7 +59,11 @@ SWITCHES: tuple[Switch, ...] = (
     Switch("retain_blind_hand", "Retain a blind hand", "Win blind when everyone folds, and you may keep that hand."),
     Switch("short_of_chips", "Short of chips", "What happens when you cannot afford the stake."),
     Switch("shuffle", "Shuffle", "When the pack is shuffled again; otherwise the cards are gathered unshuffled."),
-    Switch("variant", "Game", "Which Brag is played: three, four or five cards each, or with community cards."),
+    Switch(
+        "variant",
+        "Game",
+        "Which Brag is played: three, four or five cards each, community cards, or seven, nine or thirteen arranged.",
+    ),
     Switch("session_hands", "Session length", "Hands to play, or play on until one has every chip."),
     Switch("a23", "A-2-3", "Whether A-2-3 is the best run of all or the worst (the game's own rule if unset)."),
     Switch("threes_top", "Three threes on top", "3-3-3 beats A-A-A as the best prial; off, prials go by rank."),

@@ -68,6 +68,8 @@ class TableState:
             raise ValueError(f"the seed must be a whole number, not {seed!r}")
         self.game: Game = game_for(self.rules)
         """What is dealt, how hands compare, the betting rounds and how a hand is settled."""
+        if n > self.game.max_players:
+            raise ValueError(f"{self.game.title} deals to at most {self.game.max_players} players, not {n}")
         self.seed: int = seed if seed is not None else secrets.randbits(64)
         self._rng = random.Random(self.seed)
         self._starting = stacks
@@ -75,10 +77,8 @@ class TableState:
         self._events: list[Event] = []
         self._pack = PubPack()
         self._pots = Pots()
-        self._carried = 0
         self._vote = Vote()
         """The agreed showdown of the hand in play (the `agreed_showdown` house rule)."""
-        """Chips of a blind winner's pot carried to the next deal (the `blind_win` house rule)."""
         self._betting = BettingRound()
         self._board = Board()
         self._round = 0
