@@ -182,7 +182,6 @@ def your_value(
     discards: Sequence[Card],
     ranking: Ranking,
     board: Sequence[Card] = (),
-    wild_twos: bool = False,
 ) -> HandValue | None:
     """Your counting hand from the cards you looked at (and threw away); in Bastard Brag the
     best three of them and the community cards `board`."""
@@ -190,7 +189,7 @@ def your_value(
         return None
     kept = [c for c in cards if c not in discards]
     if board:
-        return best_three((*kept, *board), ranking, wild_twos).value
+        return best_three((*kept, *board), ranking).value
     if len(kept) == 3:
         return evaluate(kept, ranking)
     if len(kept) > 3:
