@@ -145,20 +145,44 @@ def _score(high: int, mid: int, low: int, flush: bool, ranking: Ranking) -> int:
     return cat * _CATEGORY_STEP + high * 225 + mid * 15 + low
 
 
+_CATEGORIES = tuple(Category)
+_RANKS: dict[int, Rank] = {int(rank): rank for rank in Rank}
+
+
 def _value(score: int, high: int, mid: int, low: int, natural: int) -> HandValue:
     """The full value record for a score (built once per distinct hand value); `natural` is the
     hand's Brag score, which names its category even when lowball reverses `score`."""
-    category = Category(natural // _CATEGORY_STEP)
-    r = Rank
+    category = _CATEGORIES[natural // _CATEGORY_STEP]
+    r = _RANKS
     if category is Category.PRIAL:
-        ranks: tuple[Rank, ...] = (r(high),)
+        ranks: tuple[Rank, ...] = (r[high],)
     elif category is Category.PAIR:
-        ranks = (r(mid), r(high if mid == low else low))
+        ranks = (r[mid], r[high if mid == low else low])
     elif category in (Category.RUN, Category.RUNNING_FLUSH) and (high, mid, low) == (14, 3, 2):
-        ranks = (r.THREE, r.TWO, r.ACE)
+        ranks = (Rank.THREE, Rank.TWO, Rank.ACE)
     else:
-        ranks = (r(high), r(mid), r(low))
+        ranks = (r[high], r[mid], r[low])
     return HandValue(score, category, ranks)
+
+
+def hand_score(high: int, mid: int, low: int, flush: bool, ranking: Ranking = STANDARD) -> int:
+    """The comparison score of any hand with these ranks (high >= mid >= low, 2…14) and flushness,
+    in Brag order (the casino game's; `score_category` reads it back). Lowball is `hand_table`'s."""
+    return _score(high, mid, low, flush, ranking)
+
+
+def score_category(score: int) -> Category:
+    """The category of a hand with this score."""
+    return _CATEGORIES[score // _CATEGORY_STEP]
+
+
+def pattern_value(high: int, mid: int, low: int, flush: bool, ranking: Ranking = STANDARD) -> HandValue:
+    """The value of any hand with these ranks (high >= mid >= low, 2…14) and flushness, without
+    building the whole hand table (the casino analysis needs only one hand per suit pattern).
+    Lowball reverses its score as in `hand_table`; wild cards need the cards themselves, so a
+    ranking's wild cards play no part here."""
+    natural = _score(high, mid, low, flush, ranking)
+    return _value(_LOWBALL_FLIP - natural if ranking.lowball else natural, high, mid, low, natural)
 
 
 @cache
