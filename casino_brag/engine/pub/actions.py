@@ -17,8 +17,8 @@ from typing import Literal
 from casino_brag.engine.cards import Card, cards_text, parse_cards
 from casino_brag.engine.records import quick_init
 
-Kind = Literal["look", "fold", "bet", "see", "discard", "keep", "cover", "arrange"]
-KINDS: tuple[Kind, ...] = ("look", "fold", "bet", "see", "discard", "keep", "cover", "arrange")
+Kind = Literal["look", "fold", "bet", "see", "discard", "keep", "cover", "arrange", "draw", "stand"]
+KINDS: tuple[Kind, ...] = ("look", "fold", "bet", "see", "discard", "keep", "cover", "arrange", "draw", "stand")
 
 HandName = Literal["new", "retained"]
 """Which of a player's two hands: the one just dealt, or the blind hand kept from the last deal."""

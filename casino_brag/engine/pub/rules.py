@@ -13,7 +13,9 @@ from typing import Any, Literal, get_args
 from casino_brag.engine.errors import BragError
 from casino_brag.engine.hands import Ranking
 
-VariantName = Literal["three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card"]
+VariantName = Literal[
+    "three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card", "three-stake"
+]
 A23 = Literal["high", "low"]
 ShortOfChips = Literal["cover", "fold"]
 ShufflePolicy = Literal["after-prial-see", "every-hand"]
@@ -26,6 +28,7 @@ CARDS_DEALT: dict[str, int] = {
     "seven-card": 7,
     "nine-card": 9,
     "thirteen-card": 13,
+    "three-stake": 3,
 }
 """Cards dealt to each player in each variant (Stud Bastard: 4). The betting games play the best
 three; Seven-, Nine- and Thirteen-Card Brag arrange them into two, three or four hands of three."""
@@ -59,7 +62,8 @@ SWITCHES: tuple[Switch, ...] = (
     Switch(
         "variant",
         "Game",
-        "three-, four-, five-card (discard 0-2), bastard (community cards), seven-, nine-, thirteen-card (arranged).",
+        "three-, four-, five-card (discard 0-2), bastard (community cards), seven-, nine-, thirteen-card"
+        " (arranged), three-stake (face-up card, brag, 31).",
     ),
     Switch("session_hands", "Session length", "Hands in a session (none: until one player has all the chips)."),
     Switch("a23", "A-2-3", "high: the best run; low: the worst (unset: low in Bastard Brag, else high)."),
