@@ -61,9 +61,9 @@ def test_stake_one_on_equal_ranks_goes_to_the_earliest_from_the_dealers_left():
     for _ in range(3):
         t.apply(STAND)
     won = stakes(t)
-    assert (won[1].seats, won[1].amount, won[1].how) == ((0,), 6, "best face-up card Kc")
-    assert (won[2].seats, won[2].amount, won[2].how) == ((2,), 6, "the others folded")
-    assert (won[3].seats, won[3].amount, won[3].how) == ((2,), 6, "nearest 31 (24)")
+    assert (won[1].seats, won[1].amount, won[1].how, won[1].card) == ((0,), 6, "face-up card", parse_cards("Kc")[0])
+    assert (won[2].seats, won[2].amount, won[2].how) == ((2,), 6, "folded")
+    assert (won[3].seats, won[3].amount, won[3].how, won[3].count) == ((2,), 6, "nearest 31", 24)
     assert t.chips == (50, 44, 56) and t.pot == 0
 
 
@@ -78,13 +78,9 @@ def test_the_brag_after_a_see_takes_the_stake_and_the_bets():
     t.apply(STAND)  # 24
     t.apply(STAND)  # 23
     won = stakes(t)
-    assert (won[2].seats, won[2].amount, won[2].how) == (
-        (0,),
-        4 + 4 + 8,
-        "the best hand",
-    )  # a see costs twice the stake
+    assert (won[2].seats, won[2].amount, won[2].how) == ((0,), 4 + 4 + 8, "best hand")  # a see costs 2x the stake
     assert (won[1].seats, won[1].amount) == ((0,), 4)  # the 4c beats the 2c
-    assert (won[3].seats, won[3].how) == ((0,), "nearest 31 (24)")
+    assert (won[3].seats, won[3].how, won[3].count) == ((0,), "nearest 31", 24)
     assert t.chips == (64, 36)
 
 
@@ -104,7 +100,7 @@ def test_going_over_31_is_out_and_the_next_player_draws():
     counts = [(e.seat, e.count) for e in t.events_since(t.hand_start) if isinstance(e, CardDrawn)]
     assert counts == [(0, 27), (0, 36), (1, 30), (2, 24)]
     won = stakes(t)
-    assert (won[3].seats, won[3].how) == ((1,), "nearest 31 (30)")
+    assert (won[3].seats, won[3].how, won[3].count) == ((1,), "nearest 31", 30)
     assert won[1].seats == (2,)  # the 6c is the best face-up card
     assert t.chips == (44, 50, 56)
 
@@ -138,7 +134,7 @@ def test_a_tie_nearest_31_is_shared_odd_chip_to_the_dealers_left():
     for _ in range(3):
         t.apply(STAND)
     won = stakes(t)
-    assert (won[3].seats, won[3].amount, won[3].how) == ((0, 2), 3, "a tie on 25, shared")
+    assert (won[3].seats, won[3].amount, won[3].how) == ((0, 2), 3, "tie")
     awards = [(a.seat, a.amount) for a in t.result.awards]
     assert (0, 2) in awards and (2, 1) in awards
 
@@ -151,7 +147,7 @@ def test_everyone_over_31_shares_the_stake():
     stack(t, "2c")
     t.apply(DRAW)  # 32
     won = stakes(t)
-    assert (won[3].seats, won[3].amount, won[3].how) == ((0, 1), 4, "everyone over 31, shared")
+    assert (won[3].seats, won[3].amount, won[3].how) == ((0, 1), 4, "all over")
     assert sum(t.chips) == 100
 
 

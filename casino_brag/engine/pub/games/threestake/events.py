@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import Action
@@ -11,7 +12,7 @@ from casino_brag.engine.pub.events import Event
 
 @dataclass(frozen=True)
 class CardsTurnedUp(Event):
-    """`seat`'s cards laid face up: the third card at the deal, the other two before the draw to 31."""
+    """`seat`'s cards lying face up: the third card at the deal, all three before the draw to 31."""
 
     seat: int
     cards: tuple[Card, ...]
@@ -44,14 +45,20 @@ class Stood(Event):
         return self.seat, Action("stand")
 
 
+StakeHow = Literal["face-up card", "folded", "best hand", "exactly 31", "nearest 31", "tie", "all over"]
+"""Why a stake went where it did: stake 1 to the best face-up card; stake 2 when the others folded
+or to the best hand; stake 3 for exactly 31, nearest 31, a tie shared, or shared by all when
+everyone went over."""
+
+
 @dataclass(frozen=True)
 class StakeWon(Event):
-    """Stake `number` (1 the face-up card, 2 the brag, 3 the 31) went to `seats`, `amount` in all.
-
-    `how` says why in a few words, e.g. "best face-up card K♠", "exactly 31", "nearest 31 (29)",
-    "a tie on 28, shared", "everyone over 31, shared"."""
+    """Stake `number` (1 the face-up card, 2 the brag, 3 the 31) went to `seats`, `amount` in all;
+    `card` is the winning face-up card (stake 1), `count` the winning count (stake 3)."""
 
     number: int
     seats: tuple[int, ...]
     amount: int
-    how: str
+    how: StakeHow
+    card: Card | None = None
+    count: int | None = None

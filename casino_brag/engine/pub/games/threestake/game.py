@@ -29,7 +29,7 @@ from casino_brag.engine.pub.events import ToBottom
 from casino_brag.engine.pub.games.base import Game, HandTable, Outcome, TurnTable
 from casino_brag.engine.pub.games.bastard import share
 from casino_brag.engine.pub.games.classic import TraditionalBrag, settle_brag
-from casino_brag.engine.pub.games.threestake.events import CardDrawn, CardsTurnedUp, StakeWon, Stood
+from casino_brag.engine.pub.games.threestake.events import CardDrawn, CardsTurnedUp, StakeHow, StakeWon, Stood
 from casino_brag.engine.pub.results import HowWon, PotAward
 from casino_brag.engine.pub.showdown import close_hand
 
@@ -119,7 +119,7 @@ class ThreeStakeBrag(TraditionalBrag):
         for seat in table.hand_seats:
             cards = deal.dealt[seat]
             total = count(cards)
-            table._emit(CardsTurnedUp(seat, cards[:2], total))
+            table._emit(CardsTurnedUp(seat, cards, total))
             if total > TARGET:
                 deal.done[seat] = total
             elif total == TARGET and deal.exactly is None:
@@ -198,13 +198,13 @@ class ThreeStakeBrag(TraditionalBrag):
         faces = {s: deal.dealt[s][2] for s in players}
         top = max(int(c.rank) for c in faces.values())
         face_winner = next(s for s in players if int(faces[s].rank) == top)
-        table._emit(StakeWon(1, (face_winner,), first, f"best face-up card {faces[face_winner]}"))
+        table._emit(StakeWon(1, (face_winner,), first, "face-up card", card=faces[face_winner]))
         won = sum(a.amount for a in awards)
-        why = "the others folded" if how == "fold" else "the best hand"
+        why: StakeHow = "folded" if how == "fold" else "best hand"
         table._emit(StakeWon(2, tuple(dict.fromkeys(a.seat for a in awards)) or (winner,), won, why))
         counted = [PotAward(0, face_winner, first)]
-        winners3, why3 = self._thirty_one(deal, players)
-        table._emit(StakeWon(3, winners3, third, why3))
+        winners3, why3, best = self._thirty_one(deal, players)
+        table._emit(StakeWon(3, winners3, third, why3, count=best))
         counted += [PotAward(0, s, a) for s, a in zip(winners3, share(third, winners3), strict=True)]
         for seat in players:
             drawn = tuple(deal.drawn.get(seat, ()))
@@ -213,16 +213,16 @@ class ThreeStakeBrag(TraditionalBrag):
                 table._emit(ToBottom(seat, len(drawn), drawn, True, True))
         return close_hand(table, how, [a for a in counted + awards if a.amount], shown, (winner,), seer, seen)
 
-    def _thirty_one(self, deal: Deal, players: Sequence[int]) -> tuple[tuple[int, ...], str]:
+    def _thirty_one(self, deal: Deal, players: Sequence[int]) -> tuple[tuple[int, ...], StakeHow, int | None]:
         if deal.exactly is not None:
-            return (deal.exactly,), "exactly 31"
+            return (deal.exactly,), "exactly 31", TARGET
         totals = {s: count(deal.cards(s)) for s in players}
         under = {s: t for s, t in totals.items() if t <= TARGET}
         if not under:
-            return tuple(players), "everyone over 31, shared"
+            return tuple(players), "all over", None
         best = max(under.values())
         winners = tuple(s for s in players if under.get(s) == best)
-        return winners, (f"nearest 31 ({best})" if len(winners) == 1 else f"a tie on {best}, shared")
+        return winners, ("nearest 31" if len(winners) == 1 else "tie"), best
 
 
 GAMES: tuple[type[Game], ...] = (ThreeStakeBrag,)
