@@ -39,6 +39,9 @@ def hint(scene: PubTable) -> str:
     if not g.your_turn:
         seat = g.deciding
         return tr("pub.waiting", name=scene.names[seat]) if seat is not None else ""
+    count = drawing_count(t)
+    if count is not None:
+        return tr("stakes.hint", count=count)
     pending = t.pending_choice
     if pending == "discard":
         return tr("pub.hint.discard", count=t.game.discards, cards=t.game.dealt)

@@ -7,12 +7,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Protocol
 
+from casino_brag.engine.pub import Table
 from casino_brag.engine.pub.events import Event
 from casino_brag.engine.pub.games.threestake.events import CardDrawn, CardsTurnedUp, StakeWon, Stood
+from casino_brag.engine.pub.games.threestake.game import ThreeStakeBrag
 from casino_brag.ui.core.text import tr
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.sprites import NEVER, CardSprite, Timed
-from casino_brag.ui.pub.threestake.words import summary
+from casino_brag.ui.pub.threestake.words import pools_line, summary
 from casino_brag.ui.pub.words import Verdict
 
 
@@ -125,3 +127,13 @@ def _label(show: Show, seat: int, t: float, text: str) -> None:
     """The seat's label now says `text` (its earlier label ends here)."""
     show.labels = [replace(lab, until=t) if lab.seat == seat and lab.until > t else lab for lab in show.labels]
     show.labels.append(Timed(t, NEVER, seat, text))
+
+
+def stakes_pools(table: Table, pot: int) -> str:
+    """The three pools of the hand in play, in words ("" in any other game or between hands)."""
+    game = table.game
+    if not isinstance(game, ThreeStakeBrag) or table.hand_over or game.deal is None:
+        return ""
+    if game.deal.number != table.hand_number:
+        return ""
+    return pools_line(game.deal.reserved, pot)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.events import Event
 from casino_brag.engine.pub.games.threestake.events import CardDrawn, CardsTurnedUp, StakeWon, Stood
+from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.core.text import chips, tr
 
 STAKE_EVENTS = (CardsTurnedUp, CardDrawn, Stood, StakeWon)
@@ -38,18 +39,24 @@ def how(won: StakeWon) -> str:
     return tr(HOW_KEYS[won.how], card=card, count=won.count)
 
 
+def _said(key: str, seat: int, **values: object) -> str:
+    """A sentence about `seat`, in the form for you when it is you."""
+    return tr(f"{key}.you" if seat == HUMAN else key, **values)
+
+
 def log_line(event: Event, names: Sequence[str]) -> str | None:
     """One line of table talk for a Three-Stake event (None for any other event)."""
     if isinstance(event, CardsTurnedUp):
+        name = names[event.seat]
         if len(event.cards) == 1:
-            return tr("stakes.log.up", name=names[event.seat], card=_card(event.cards[0]))
-        cards = " ".join(_card(c) for c in event.cards)
-        return tr("stakes.log.all_up", name=names[event.seat], cards=cards, count=event.count)
+            return _said("stakes.log.up", event.seat, name=name, card=_card(event.cards[0]))
+        cards = ", ".join(_card(c) for c in event.cards)
+        return _said("stakes.log.all_up", event.seat, name=name, cards=cards, count=event.count)
     if isinstance(event, CardDrawn):
         key = "stakes.log.over" if event.count > 31 else "stakes.log.drew"
-        return tr(key, name=names[event.seat], card=_card(event.card), count=event.count)
+        return _said(key, event.seat, name=names[event.seat], card=_card(event.card), count=event.count)
     if isinstance(event, Stood):
-        return tr("stakes.log.stood", name=names[event.seat], count=event.count)
+        return _said("stakes.log.stood", event.seat, name=names[event.seat], count=event.count)
     if isinstance(event, StakeWon):
         who = _names(event.seats, names)
         return tr("stakes.log.won", number=event.number, names=who, amount=chips(event.amount), how=how(event))
@@ -57,12 +64,23 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
 
 
 def summary(won: Sequence[StakeWon], names: Sequence[str]) -> tuple[str, str]:
-    """The three stakes as a headline and the rules that decided them."""
+    """The three stakes as a headline (the brag's winner) and the rules that decided each."""
     by = {w.number: w for w in won}
-    headline = tr(
-        "stakes.verdict",
-        face=tr("stakes.verdict.face", name=_names(by[1].seats, names)),
-        brag=tr("stakes.verdict.brag", name=_names(by[2].seats, names)),
-        thirty_one=tr("stakes.verdict.31", name=_names(by[3].seats, names)),
+    who = {n: _names(by[n].seats, names) for n in (1, 2, 3)}
+    rule = tr(
+        "stakes.verdict.rule",
+        name1=who[1],
+        how1=how(by[1]),
+        name2=who[2],
+        how2=how(by[2]),
+        name3=who[3],
+        how3=how(by[3]),
     )
-    return headline, tr("stakes.verdict.rule", how1=how(by[1]), how2=how(by[2]), how3=how(by[3]))
+    return tr("stakes.verdict", name=who[2]), rule
+
+
+def pools_line(reserved: tuple[int, int], pot: int) -> str:
+    """The three pools in the middle: stake 1's, the brag's (its stake and the bets) and stake 3's."""
+    first, third = reserved
+    brag = chips(pot - first - third)
+    return tr("stakes.pools", pot=chips(pot), face=chips(first), brag=brag, thirty_one=chips(third))
