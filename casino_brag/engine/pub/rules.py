@@ -62,8 +62,7 @@ SWITCHES: tuple[Switch, ...] = (
     Switch(
         "variant",
         "Game",
-        "three-, four-, five-card (discard 0-2), bastard (community cards), seven-, nine-, thirteen-card"
-        " (arranged), three-stake (face-up card, brag, 31).",
+        "three-, four-, five-card (discard 0-2), bastard (board), seven-, nine-, thirteen-card, three-stake.",
     ),
     Switch("session_hands", "Session length", "Hands in a session (none: until one player has all the chips)."),
     Switch("a23", "A-2-3", "high: the best run; low: the worst (unset: low in Bastard Brag, else high)."),
