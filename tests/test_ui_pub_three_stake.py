@@ -56,3 +56,13 @@ def test_stakes_read_back_from_stored_events():
     ]
     found = stakes_won(stored)
     assert [(w.number, w.seats, w.how) for w in found] == [(1, (0,), "face-up card"), (3, (1, 2), "tie")]
+
+
+def test_the_setup_offers_three_stake_brag_without_retaining_a_blind_hand():
+    from casino_brag.engine.pub import HouseRules
+    from casino_brag.save.pub_setup import RULE_CHOICES, shown_switches
+
+    assert "three-stake" in RULE_CHOICES["variant"]
+    names = [s.name for s in shown_switches(HouseRules(variant="three-stake"))]
+    assert names[0] == "variant" and "retain_blind_hand" not in names and "wild_twos" not in names
+    assert {"ante", "blind_play", "short_of_chips", "max_stake"} <= set(names)

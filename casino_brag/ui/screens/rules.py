@@ -34,7 +34,7 @@ EXAMPLE_HANDS = {
     "bastard": (("history.you", "Jd 3c 8h", "8h"), ("history.pub.board", "Qc Ah 8s", "Ah 8s")),
     "seven": (("rules.seven.first", "As Ad Kc", ""), ("rules.seven.second", "9s 9h 5d", "")),
     "three_stake": (
-        ("rules.three_stake.yours", "9h 9d Kc 3s", "Kc"),
+        ("rules.three_stake.yours", "9h 9d Kc", "Kc"),
         ("rules.three_stake.dealers", "Qs Qd 4c", "Qs Qd"),
     ),
 }

@@ -111,7 +111,7 @@ GAMES_ENGLISH: dict[str, str] = {
     "stakes.how.all_over": "everyone went over 31, so it is shared",
     "history.pub.three_stake": "Stake 1 {face}; stake 2 {brag}; stake 3 {thirty_one}",
     "rules.tab.three_stake": "Three-Stake Brag",
-    "rules.three_stake.yours": "You: 31",
+    "rules.three_stake.yours": "You: 28, then a 3",
     "rules.three_stake.dealers": "Bob: the brag",
     "rules.three_stake": (
         "# Three stakes\n\n"
