@@ -29,7 +29,8 @@ HandName = Literal["new", "retained"]
 class Action:
     """One choice at the table.
 
-    - `kind`: "look", "fold", "bet", "see", "discard", "keep" or "cover".
+    - `kind`: "look", "fold", "bet", "see", "discard", "keep" or "cover"; "arrange" in Seven-Card
+      Brag; "draw" and "stand" in Three-Stake Brag's draw towards 31.
     - `amount`: for an applied bet, the chips put in now (a blind player's amount is the blind
       bet, which counts as twice as much open).
     - `min`, `max`: on an offered bet, the least and most chips that may be put in now.
