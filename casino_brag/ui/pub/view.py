@@ -19,8 +19,10 @@ from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
+from casino_brag.ui.pub.bottom_card import draw_bottom_card
 from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, draw_table
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
+from casino_brag.ui.pub.threestake.show import stakes_pools
 from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
 from casino_brag.ui.widgets.chips import draw_stack
@@ -36,6 +38,7 @@ LIFT = 14
 def draw(surface: pygame.Surface, scene: PubTable) -> None:
     draw_table(surface, scene.app)
     _draw_middle(surface, scene)
+    draw_bottom_card(surface, scene)
     _draw_seats(surface, scene)
     _draw_cards(surface, scene)
     _draw_labels(surface, scene)
@@ -71,7 +74,8 @@ def _draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
         return
     if figures.pot:
         pile = break_into_chips(figures.pot)[-18:]
-        draw_stack(surface, scene.app, pile, (cx, cy), 40, label=tr("pub.pot", amount=chips(figures.pot)))
+        label = stakes_pools(scene.game.table, figures.pot) or tr("pub.pot", amount=chips(figures.pot))
+        draw_stack(surface, scene.app, pile, (cx, cy), 40, label=label)
     if verdict is None and figures.stake and figures.in_hand:
         line = tr("pub.stake", stake=chips(figures.stake), blind=chips(-(-figures.stake // 2)))
         theme.blit_text(surface, line, (cx, cy + 46), theme.SMALL, theme.CREAM, anchor="center", shadow=True)
@@ -396,6 +400,7 @@ KEY_ROWS = (
     ("S", "keys.pub.see"),
     ("C", "keys.pub.cover"),
     ("F", "keys.pub.fold"),
+    ("H Y N", "keys.pub.showdown"),
     ("D", "keys.pub.discard"),
     ("1-5", "keys.pub.pick"),
     ("N", "keys.pub.deal"),
