@@ -169,16 +169,8 @@ class Show:
     def place(self, sprite: CardSprite, t: float) -> tuple[float, float]:
         """Where a card is at time t: its slot, or on its way in or out."""
         hands = self.hands_of(sprite.seat, t)
-        x, y = L.card_topleft(
-            sprite.seat,
-            self.seats,
-            sprite.hand,
-            len(hands),
-            sprite.count,
-            self.slot(sprite, t),
-            sprite.shown(t),
-            bool(self.community),
-        )
+        where = (sprite.hand, len(hands), sprite.count, self.slot(sprite, t), sprite.shown(t), bool(self.community))
+        x, y = L.card_topleft(sprite.seat, self.seats, *where)
         if t < sprite.dealt_at + sprite.fly:
             k = ease(sprite.dealt_at, sprite.fly, t)
             return sprite.src[0] + (x - sprite.src[0]) * k, sprite.src[1] + (y - sprite.src[1]) * k - 30 * math.sin(
