@@ -67,8 +67,7 @@ SWITCHES: tuple[Switch, ...] = (
     Switch(
         "variant",
         "Game",
-        "Which Brag is played: three, four or five cards each, community cards, seven, nine or thirteen arranged, "
-        "or three stakes.",
+        "Three, four or five cards each, community cards, seven, nine or thirteen arranged, or three stakes.",
     ),
     Switch("session_hands", "Session length", "Hands to play, or play on until one has every chip."),
     Switch("a23", "A-2-3", "Whether A-2-3 is the best run of all or the worst (the game's own rule if unset)."),
