@@ -37,7 +37,7 @@ def chosen_command(words: Sequence[str]) -> str | None:
     for word in words:
         if skip:
             skip = False
-        elif word == "--data-dir":
+        elif word in ("--data-dir", "--lang"):
             skip = True
         elif word == "--":
             continue
@@ -57,6 +57,12 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
         metavar="DIR",
         help="folder for the bankroll, history and settings (default: $CASINO_BRAG_DATA or the "
         "platform's user data folder)",
+    )
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="the window's language: en, de, nl, fr or ru (default: the saved setting, else the system's "
+        "locale); the command-line reports are in English",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for command in COMMANDS:

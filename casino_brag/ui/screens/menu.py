@@ -89,6 +89,12 @@ class MenuScene(Scene):
             )
             self.summary_for = current
 
+    def relabelled(self) -> MenuScene:
+        fresh = MenuScene(self.app)
+        fresh.focus = self.focus
+        fresh._refocus()
+        return fresh
+
     def _refocus(self) -> None:
         for index, button in enumerate(self.buttons):
             button.focused = index == self.focus
