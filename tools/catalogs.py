@@ -15,6 +15,7 @@ English catalog is filled from the template itself, so it is always complete.
 from __future__ import annotations
 
 import argparse
+import datetime
 import io
 import re
 import sys
@@ -42,6 +43,7 @@ HEADER = {
     "language_team": "The casino_brag developers <dev@casino-brag.invalid>",
     "header_comment": "# The words of the casino-brag window, under the licence (MIT) of casino-brag.",
 }
+EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
 FIELD = re.compile(r"\{(\w*)[^{}]*\}")
 
 
@@ -98,6 +100,9 @@ def _po_bytes(catalog: Catalog) -> bytes:
 
 
 def _mo_bytes(catalog: Catalog) -> bytes:
+    """The compiled catalog, its header dated at the epoch as reproducible builds do, so that
+    compiling twice gives the same bytes."""
+    catalog.creation_date = catalog.revision_date = EPOCH
     out = io.BytesIO()
     write_mo(out, catalog, use_fuzzy=False)
     return out.getvalue()
