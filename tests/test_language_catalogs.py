@@ -9,7 +9,6 @@ import subprocess
 from fractions import Fraction
 
 import pytest
-from babel.messages.pofile import read_po
 
 from casino_brag.ui.core import language, text
 from casino_brag.ui.core.text import chips, key_name, percent, signed, tr, trn

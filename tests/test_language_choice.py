@@ -61,7 +61,7 @@ def test_the_settings_row_applies_at_once_and_is_saved(tmp_path):
         ui.key(pygame.K_RIGHT)  # English -> Deutsch
         assert text.language.current() == "de"
         assert ui.store.settings()["language"] == "de"
-        settings, menu = ui.top, list(ui.app.stack)[0]
+        settings, menu = ui.top, next(iter(ui.app.stack))
         assert settings is not before and settings.rows.focused.label == "Sprache"  # type: ignore[attr-defined]
         assert menu.buttons[-1].label == "Beenden"  # type: ignore[attr-defined]
         ui.key(pygame.K_ESCAPE)
