@@ -115,3 +115,22 @@ def test_a_saved_language_the_game_lacks_is_forgotten(tmp_path):
         defaulted: list[tuple[str, object, object]] = []
         assert Prefs.load(store, defaulted).language == ""
         assert ("language", "tlh", "") in defaulted
+
+
+def test_pictures_of_words_are_redrawn_in_the_new_language():
+    """The paytable panel is a cached picture of words: a change of language drops it."""
+    pygame.font.init()
+    from casino_brag import catalog
+    from casino_brag.engine.cards import Rank
+    from casino_brag.engine.casino.paytable import Qualifier
+    from casino_brag.ui.casino import panels
+
+    paytable = catalog.load("standard")
+    panels._paytable_image(paytable, None)
+    assert panels._paytable_image.cache_info().currsize >= 1
+    text.use_language("de")
+    assert panels._paytable_image.cache_info().currsize == 0
+    assert text.qualifier_words(Qualifier("high", Rank(12))) == "Dame hoch oder besser"
+    panels._paytable_image(paytable, None)
+    text.use_language("de")  # the same language again keeps what is drawn
+    assert panels._paytable_image.cache_info().currsize == 1

@@ -13,8 +13,9 @@ from casino_brag.engine.casino.round import Phase
 from casino_brag.engine.casino.settlement import Bet, Outcome, Result, Settlement
 from casino_brag.ui.casino import layout as L
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.language import forget_on_change
 from casino_brag.ui.core.prefs import CHIP_VALUES
-from casino_brag.ui.core.text import chips, hand_name, odds_text, pay_key_title, percent, signed, tr
+from casino_brag.ui.core.text import chips, hand_name, odds_text, pay_key_title, percent, qualifier_words, signed, tr
 from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
 
@@ -34,7 +35,7 @@ def paytable_rules(paytable: Paytable) -> list[str]:
     """The table's rule switches in words, for the panel and the Paytables screen."""
     rules = paytable.rules
     lines = [
-        tr("paytable.rule.qualifies", words=rules.dealer_qualifies.words),
+        tr("paytable.rule.qualifies", words=qualifier_words(rules.dealer_qualifies)),
         tr("paytable.rule.play", times=rules.play_multiplier),
         tr("paytable.rule.tie_push" if rules.tie == "push" else "paytable.rule.tie_dealer"),
         tr("paytable.rule.dnq_win" if rules.ante_if_dealer_not_qualify == "win" else "paytable.rule.dnq_push"),
@@ -92,6 +93,9 @@ def _paytable_image(paytable: Paytable, highlight: str | None) -> pygame.Surface
         y += 19
     theme.blit_text(image, limits_text(paytable), (pad, y + 6), theme.TINY, theme.CREAM)
     return image
+
+
+forget_on_change(_paytable_image.cache_clear)  # its words are in the language it was drawn in
 
 
 # -- the chip rack -------------------------------------------------------------------------------

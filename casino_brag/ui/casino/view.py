@@ -16,7 +16,8 @@ from casino_brag.engine.casino.settlement import Bet
 from casino_brag.ui.casino import layout as L
 from casino_brag.ui.casino import panels
 from casino_brag.ui.core import theme
-from casino_brag.ui.core.text import chips, hand_name, tr
+from casino_brag.ui.core.language import forget_on_change
+from casino_brag.ui.core.text import chips, hand_name, qualifier_words, tr
 from casino_brag.ui.widgets import backdrop, sprites
 from casino_brag.ui.widgets.chips import draw_stack, stack_height
 
@@ -37,7 +38,7 @@ def draw(surface: pygame.Surface, scene: CasinoTable) -> None:
         static_table(
             app.prefs.felt,
             session.paytable.key,
-            session.paytable.rules.dealer_qualifies.words,
+            qualifier_words(session.paytable.rules.dealer_qualifies),
             session.paytable.limits.max_pair_bonus > 0,
             app,
         ),
@@ -85,6 +86,9 @@ def static_table(felt: str, paytable_key: str, qualifier: str, pair_bonus: bool,
     right = pygame.Rect(L.RIGHT_PANEL_X - 12, 64, L.RIGHT_PANEL_W + 24, 640)
     theme.panel(surface, right)
     return surface
+
+
+forget_on_change(static_table.cache_clear)  # the felt's lettering is in the language it was drawn in
 
 
 def _draw_shoe(surface: pygame.Surface, app: Services) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 
 from casino_brag.paths import asset_dir
@@ -65,11 +65,22 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
 
 
 _current = [ENGLISH]
+_forget: list[Callable[[], None]] = []
 
 
 def use(code: str) -> None:
-    """Make `code` the language the window speaks (text.use_language also loads its catalog)."""
+    """Make `code` the language the window speaks (text.use_language also loads its catalog),
+    and drop every cached picture of words in the language before."""
+    if code != _current[0]:
+        for forget in _forget:
+            forget()
     _current[0] = code
+
+
+def forget_on_change(forget: Callable[[], None]) -> None:
+    """Call `forget` (a cache's `cache_clear`) whenever the language changes: for caches of
+    drawn words whose keys do not name the words themselves."""
+    _forget.append(forget)
 
 
 def current() -> str:

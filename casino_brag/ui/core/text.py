@@ -15,6 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from casino_brag.engine.cards import Rank
+from casino_brag.engine.casino.paytable import Qualifier
 from casino_brag.engine.hands import Category, HandValue
 from casino_brag.ui.core import language
 from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
@@ -329,6 +330,9 @@ ENGLISH: dict[str, str] = {
     "paytable.limits": "Ante {low} to {high}, Pair Bonus up to {bonus}",
     "paytable.limits.no_bonus": "Ante {low} to {high}",
     "odds": "{odds} to 1",
+    "qualifier.high": "{rank} high or better",
+    "qualifier.pair": "a pair or better",
+    "qualifier.none": "always",
     "paykey.prial_of_threes": "Prial of threes",
     "paykey.prial": "Prial",
     "paykey.running_flush": "Running flush",
@@ -441,6 +445,13 @@ def hand_name(value: HandValue) -> str:
     return tr(
         f"hand.{category.key}", plural=rank_plural(top), noun=rank_noun(top), pattern=value.pattern, kicker=kicker
     )
+
+
+def qualifier_words(qualifier: Qualifier) -> str:
+    """What the dealer needs to qualify: "Queen high or better", "a pair or better", "always"."""
+    if qualifier.kind == "high" and qualifier.rank is not None:
+        return tr("qualifier.high", rank=rank_noun(qualifier.rank))
+    return tr(f"qualifier.{qualifier.kind}")
 
 
 def category_name(category: Category) -> str:
