@@ -15,7 +15,7 @@ installation before any scene draws. Without an audio device, `play` does nothin
 
 Sprite files (under sprites/): cards/standard/<code>.png and cards/four_colour/<code>.png with
 `Card.code` such as "Td" or "As"; backs/<name>.png; chips/chip_<value>.png (top view) and
-chips/stack_<value>.png (tilted, for piles); table/felt_<colour>.png (a seamless tile),
+chips/stack_<value>_<turn>.png (tilted, for piles, in STACK_TURNS turns); table/felt_<colour>.png (a seamless tile),
 table/vignette.png, table/circle_<bet>.png, table/dealer_button.png; portraits/<id>.png;
 icon.png. Sounds: sounds/<name>.wav, effects and the two loops (the room ambience and the
 table music), which play endlessly on mixer channels of their own (`set_loop`).
@@ -42,6 +42,9 @@ CHIP_SIZE = 128
 STACK_STEP = 12
 """Height in sprite pixels of one chip's edge in chips/stack_<value>.png: the step between the
 chips of a pile, scaled with the chip (see `stack_step`)."""
+STACK_TURNS = 4
+"""Each stack chip is drawn in this many turns, its edge spots at different places, so a pile
+does not line them up into one stripe."""
 FELT_COLOURS = ("green", "blue", "red")
 BETTING_CIRCLES = ("ante", "pair_bonus", "play")
 OPPONENT_IDS = ("edna", "ray", "prof", "bill", "nell", "sid", "maggie", "lou")
@@ -78,7 +81,8 @@ def expected_sprites() -> list[str]:
     """Every sprite file the game uses, relative to the sprites folder."""
     names = [f"cards/{style}/{card.code}.png" for style in CARD_STYLES for card in FULL_DECK]
     names += [f"backs/{name}.png" for name in CARD_BACKS]
-    names += [f"chips/{kind}_{value}.png" for value in CHIP_VALUES for kind in ("chip", "stack")]
+    names += [f"chips/chip_{value}.png" for value in CHIP_VALUES]
+    names += [f"chips/stack_{value}_{turn}.png" for value in CHIP_VALUES for turn in range(STACK_TURNS)]
     names += [f"table/felt_{colour}.png" for colour in FELT_COLOURS]
     names += [f"table/circle_{bet}.png" for bet in BETTING_CIRCLES]
     names += ["table/vignette.png", "table/dealer_button.png", "icon.png"]
@@ -164,11 +168,13 @@ class Assets:
         _require(value, CHIP_VALUES, "chip value")
         return self.image(f"chips/chip_{value}.png", (diameter, diameter))
 
-    def chip_stack(self, value: int, width: int = CHIP_SIZE // 2) -> pygame.Surface:
-        """A chip seen at a low angle; draw a pile bottom-up, each `stack_step(width)` higher."""
+    def chip_stack(self, value: int, width: int = CHIP_SIZE // 2, turn: int = 0) -> pygame.Surface:
+        """A chip seen at a low angle; draw a pile bottom-up, each `stack_step(width)` higher and
+        in another `turn` (taken modulo STACK_TURNS)."""
         _require(value, CHIP_VALUES, "chip value")
-        raw = self.image(f"chips/stack_{value}.png")
-        return self.image(f"chips/stack_{value}.png", (width, round(raw.get_height() * width / raw.get_width())))
+        name = f"chips/stack_{value}_{turn % STACK_TURNS}.png"
+        raw = self.image(name)
+        return self.image(name, (width, round(raw.get_height() * width / raw.get_width())))
 
     def felt(self, colour: str, size: tuple[int, int]) -> pygame.Surface:
         """The table cloth filling `size`: the felt tile repeated, with the vignette over it."""
