@@ -15,7 +15,17 @@ from casino_brag.ui.casino import layout as L
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.language import forget_on_change
 from casino_brag.ui.core.prefs import CHIP_VALUES
-from casino_brag.ui.core.text import chips, hand_name, odds_text, pay_key_title, percent, qualifier_words, signed, tr
+from casino_brag.ui.core.text import (
+    chips,
+    fixed,
+    hand_name,
+    odds_text,
+    pay_key_title,
+    percent,
+    qualifier_words,
+    signed,
+    tr,
+)
 from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
 
@@ -200,7 +210,7 @@ def _trainer(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> N
     graded = session.graded
     if graded is not None and session.phase is Phase.SETTLED:
         right = graded.chosen == graded.best
-        head = tr("trainer.correct") if right else tr("trainer.mistake", cost=f"{graded.cost:.3f}")
+        head = tr("trainer.correct") if right else tr("trainer.mistake", cost=fixed(graded.cost, 3))
         theme.blit_text(surface, head, (box.x, y), theme.BODY, theme.WIN if right else theme.LOSS)
         y += 28
         detail = tr("trainer.was_best", action=tr(f"trainer.{graded.best}"))
@@ -218,7 +228,7 @@ def _trainer(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> N
             theme.CREAM,
         )
         theme.blit_text(
-            surface, tr("trainer.cost", cost=f"{scene.session_cost:.3f}"), (box.x, y + 34), theme.SMALL, theme.MUTED
+            surface, tr("trainer.cost", cost=fixed(scene.session_cost, 3)), (box.x, y + 34), theme.SMALL, theme.MUTED
         )
     if session.phase is Phase.SETTLED and not scene.animating():
         _receipt(surface, session.settlement, pygame.Rect(box.x, box.bottom - 120, box.width, 120))
@@ -226,7 +236,7 @@ def _trainer(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> N
 
 def _ev(value: object) -> str:
     number = float(value)  # type: ignore[arg-type]
-    return tr("trainer.antes", ev=f"{number:+.3f}".replace("-", "\u2212"))
+    return tr("trainer.antes", ev=fixed(number, 3, sign=True))
 
 
 def _last_hand(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> None:

@@ -26,6 +26,15 @@ def decimal(value: int | float, pattern: str | None = None) -> str:
     return _decimal(value, current(), pattern)
 
 
+def fixed(value: float, places: int, *, sign: bool = False) -> str:
+    """`value` with `places` decimals in the current language: 0.125 / 0,125; with `sign`, +0.125
+    or −0.125 (a true minus sign)."""
+    body = decimal(abs(value), "#,##0." + "0" * places)
+    if value < 0 and round(abs(value), places) != 0:
+        return MINUS + body
+    return ("+" + body) if sign and value >= 0 else body
+
+
 def number(value: int | float) -> str:
     """A count or amount in the current language's digits: 1,250 / 1.250 / 1 250."""
     return _decimal(value, current(), None)

@@ -25,6 +25,7 @@ from casino_brag.ui.core.language import translations
 from casino_brag.ui.core.numbers import MINUS as MINUS
 from casino_brag.ui.core.numbers import chips as chips
 from casino_brag.ui.core.numbers import decimal
+from casino_brag.ui.core.numbers import fixed as fixed
 from casino_brag.ui.core.numbers import number as number
 from casino_brag.ui.core.numbers import percent as percent
 from casino_brag.ui.core.numbers import signed as signed

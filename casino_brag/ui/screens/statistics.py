@@ -11,7 +11,7 @@ from casino_brag.save.lifetime import Lifetime, bankroll_series, lifetime
 from casino_brag.save.store import STARTING_BANKROLL
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import chips, number, percent, signed, tr, trn
+from casino_brag.ui.core.text import chips, fixed, number, percent, signed, tr, trn
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.chart import draw_line_chart
@@ -192,7 +192,7 @@ class StatisticsScene(Scene):
         )
         theme.blit_text(
             surface,
-            tr("stats.trainer.cost", mistakes=chips(figures.mistakes), cost=f"{figures.mistake_cost:.2f}"),
+            tr("stats.trainer.cost", mistakes=chips(figures.mistakes), cost=fixed(figures.mistake_cost, 2)),
             (rect.x + 18, rect.y + 124),
             theme.SMALL,
             theme.MUTED,
