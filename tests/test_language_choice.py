@@ -130,7 +130,7 @@ def test_pictures_of_words_are_redrawn_in_the_new_language():
     assert panels._paytable_image.cache_info().currsize >= 1
     text.use_language("de")
     assert panels._paytable_image.cache_info().currsize == 0
-    assert text.qualifier_words(Qualifier("high", Rank(12))) == "Dame hoch oder besser"
+    assert text.qualifier_words(Qualifier("high", Rank(12))) == "Dame hoch"
     panels._paytable_image(paytable, None)
     text.use_language("de")  # the same language again keeps what is drawn
     assert panels._paytable_image.cache_info().currsize == 1
