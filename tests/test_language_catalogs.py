@@ -121,6 +121,15 @@ def test_russian_chips_take_three_forms(speaking):
     assert shown == ["1 фишка", "2 фишки", "5 фишек", "21 фишка", "22 фишки", "25 фишек", "111 фишек"]
 
 
+def test_french_counts_a_million_with_de(speaking):
+    """CLDR gives French a third form for exact millions: 1 jeton, 2 jetons, 1 000 000 de jetons."""
+    if "fr" not in language.available():
+        pytest.skip("no French catalog")
+    speaking("fr")
+    shown = [trn("pub.rule.chips", n, chips=chips(n)) for n in (0, 1, 2, 1_000_000)]
+    assert shown == ["0 jeton", "1 jeton", "2 jetons", "1 000 000 de jetons"]
+
+
 NUMBERS = {
     "en": ("1,234,567", "\u221240", "+1,250", "2.13%", "50%", "2.5 to 1"),
     "de": ("1.234.567", "\u221240", "+1.250", "2,13 %", "50 %", "2,5 zu 1"),
