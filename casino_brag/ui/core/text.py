@@ -18,6 +18,7 @@ from casino_brag.engine.cards import Rank
 from casino_brag.engine.casino.paytable import Qualifier
 from casino_brag.engine.hands import Category, HandValue
 from casino_brag.ui.core import language
+from casino_brag.ui.core.catalog.games import GAMES_ENGLISH
 from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
 from casino_brag.ui.core.catalog.rules import RULES_ENGLISH
@@ -391,6 +392,7 @@ ENGLISH: dict[str, str] = {
 
 ENGLISH.update(PUB_ENGLISH)
 ENGLISH.update(RULES_ENGLISH)
+ENGLISH.update(GAMES_ENGLISH)
 
 
 def use_language(code: str) -> None:
