@@ -78,6 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser(words).parse_args(words)
     command = COMMANDS.by_name(args.command)
     try:
+        if args.lang is not None:  # every command names a language it does not have, the reports too
+            from casino_brag.commands.play import _language
+
+            _language(args.lang)
         return command.run(args)
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)

@@ -134,3 +134,8 @@ def test_pictures_of_words_are_redrawn_in_the_new_language():
     panels._paytable_image(paytable, None)
     text.use_language("de")  # the same language again keeps what is drawn
     assert panels._paytable_image.cache_info().currsize == 1
+
+
+def test_a_report_refuses_an_unknown_lang_too(capsys):
+    assert main(["--lang", "xx", "rtp", "standard"]) == 2
+    assert "--lang xx: no such language" in capsys.readouterr().err
