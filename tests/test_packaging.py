@@ -28,7 +28,7 @@ def wheel(tmp_path_factory):
 
 def test_wheel_carries_every_asset_folder(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
-    for kind in ("sprites", "sounds", "paytables"):
+    for kind in ("sprites", "sounds", "paytables", "counts"):
         tracked = [p for p in (ROOT / kind).rglob("*") if p.is_file()]
         assert tracked, kind
         for p in tracked:

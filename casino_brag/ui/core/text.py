@@ -18,6 +18,7 @@ from casino_brag.engine.cards import Rank
 from casino_brag.engine.casino.paytable import Qualifier
 from casino_brag.engine.hands import Category, HandValue
 from casino_brag.ui.core import language
+from casino_brag.ui.core.catalog.editor import EDITOR_ENGLISH
 from casino_brag.ui.core.catalog.games import GAMES_ENGLISH
 from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
@@ -25,7 +26,7 @@ from casino_brag.ui.core.catalog.rules import RULES_ENGLISH
 from casino_brag.ui.core.language import translations
 from casino_brag.ui.core.numbers import MINUS as MINUS
 from casino_brag.ui.core.numbers import chips as chips
-from casino_brag.ui.core.numbers import decimal
+from casino_brag.ui.core.numbers import decimal as decimal
 from casino_brag.ui.core.numbers import fixed as fixed
 from casino_brag.ui.core.numbers import number as number
 from casino_brag.ui.core.numbers import percent as percent
@@ -392,6 +393,7 @@ ENGLISH: dict[str, str] = {
 
 ENGLISH.update(PUB_ENGLISH)
 ENGLISH.update(RULES_ENGLISH)
+ENGLISH.update(EDITOR_ENGLISH)
 ENGLISH.update(GAMES_ENGLISH)
 
 
