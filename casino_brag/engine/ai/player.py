@@ -17,6 +17,7 @@ from casino_brag.engine.ai.difficulty import Skill, level
 from casino_brag.engine.ai.knowledge import SeatKnowledge
 from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
 from casino_brag.engine.ai.seven.policy import choose_arrangement
+from casino_brag.engine.ai.showdown_vote import vote
 from casino_brag.engine.ai.style import STEADY, Style
 from casino_brag.engine.ai.view import DecisionView, TableContext, decision_view, live_view
 from casino_brag.engine.pub.actions import Action
@@ -88,6 +89,9 @@ class ComputerPlayer:
             return choose_arrangement(view, self.skill, self.rng, self.style)
         if self._plan is None or self._plan.hand_number != view.hand_number:
             self._plan = make_plan(view, self.style, self.skill, self.rng)
+        voted = vote(view, self.style.tilted(view.tilt), self.skill, self.rng) if view.rules.agreed_showdown else None
+        if voted is not None:
+            return voted
         decide = choose if view.board is None else choose_board
         return decide(view, self.style, self.skill, self._plan, self.rng)
 
@@ -107,6 +111,8 @@ class CallingStation:
             return offers["arrange"]
         if "keep" in offers:
             return offers["keep"]
+        if "agree" in offers:
+            return offers["refuse"]  # it would rather keep betting
         if "see" in offers:
             return offers["see"]
         bet = offers.get("bet")
