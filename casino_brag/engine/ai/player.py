@@ -19,6 +19,7 @@ from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
 from casino_brag.engine.ai.seven.policy import choose_arrangement
 from casino_brag.engine.ai.showdown_vote import vote
 from casino_brag.engine.ai.style import STEADY, Style
+from casino_brag.engine.ai.threestake.draw import choose_draw, spot_at
 from casino_brag.engine.ai.view import DecisionView, TableContext, decision_view, live_view
 from casino_brag.engine.pub.actions import Action
 
@@ -79,6 +80,8 @@ class ComputerPlayer:
         return decision_view(table, self.context, self.knowledge)
 
     def decide(self, table: Table) -> Action:
+        if table.offers and table.offers[-1].kind == "stand":  # Three-Stake Brag's draw towards 31
+            return choose_draw(spot_at(table, self.seat), self.skill, self.rng, self.style)
         return self.choose(live_view(table, self.context, self.knowledge))
 
     def choose(self, view: DecisionView) -> Action:
@@ -109,6 +112,8 @@ class CallingStation:
         offers = {a.kind: a for a in table.legal_actions()}
         if "arrange" in offers:  # no betting to call: the cards as dealt
             return offers["arrange"]
+        if "stand" in offers:  # drawing towards 31: stand on the cards dealt
+            return offers["stand"]
         if "keep" in offers:
             return offers["keep"]
         if "agree" in offers:

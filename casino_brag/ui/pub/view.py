@@ -22,6 +22,7 @@ from casino_brag.ui.pub.bastard import board_view
 from casino_brag.ui.pub.bottom_card import draw_bottom_card
 from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, draw_table
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
+from casino_brag.ui.pub.threestake.show import stakes_pools
 from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
 from casino_brag.ui.widgets.chips import draw_stack
@@ -70,7 +71,8 @@ def _draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
         return
     if figures.pot:
         pile = break_into_chips(figures.pot)[-18:]
-        draw_stack(surface, scene.app, pile, (cx, cy), 40, label=tr("pub.pot", amount=chips(figures.pot)))
+        label = stakes_pools(scene.game.table, figures.pot) or tr("pub.pot", amount=chips(figures.pot))
+        draw_stack(surface, scene.app, pile, (cx, cy), 40, label=label)
     if verdict is not None:
         _draw_headline(surface, verdict.headline, (cx, cy))
     elif figures.stake and figures.in_hand:
