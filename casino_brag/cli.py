@@ -61,7 +61,7 @@ def chosen_command(words: Sequence[str]) -> str | None:
     for word in words:
         if skip:
             skip = False
-        elif word == "--data-dir":
+        elif word in ("--data-dir", "--lang"):
             skip = True
         elif word == "--":
             continue
@@ -84,6 +84,12 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
         metavar="DIR",
         help="folder for the bankroll, history and settings (default: $CASINO_BRAG_DATA or the "
         "platform's user data folder)",
+    )
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="the window's language: en, de, nl, fr or ru (default: the saved setting, else the system's "
+        "locale); the command-line reports are in English",
     )
     # prog given, so argparse needs no help formatter (and its terminal-size imports) to build this
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser, prog=PROG)
@@ -111,6 +117,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser(words).parse_args(words)
     command = COMMANDS.by_name(args.command)
     try:
+        if args.lang is not None:  # every command names a language it does not have, the reports too
+            from casino_brag.commands.play import _language
+
+            _language(args.lang)
         return command.run(args)
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)

@@ -12,6 +12,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["LANGUAGE"] = "en"  # the window follows the system's language; the tests read its English
 sys.path.append(str(Path(__file__).resolve().parent.parent))
 
 from hypothesis import settings

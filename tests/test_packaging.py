@@ -1,4 +1,4 @@
-"""A non-editable install carries sprites/, sounds/ and paytables/ and runs from any folder."""
+"""A non-editable install carries sprites/, sounds/, paytables/ and locale/ and runs from any folder."""
 
 import subprocess
 import sys
@@ -6,6 +6,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
+from casino_brag import paths
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -79,7 +81,12 @@ def test_installed_wheel_runs_from_an_unrelated_folder(wheel, tmp_path):
     )
     assert result.returncode == 0, result.stderr
     folders = result.stdout.split()
-    assert len(folders) == 4
+    assert len(folders) == len(paths.ASSET_KINDS)
     for folder in folders:
         assert "site-packages" in folder and "_data" in folder, folder
         assert str(ROOT) not in folder
+    probe = "from casino_brag.ui.core.language import available\nprint(' '.join(available()))\n"
+    result = subprocess.run(
+        [str(bindir / "python"), "-c", probe], cwd=elsewhere, capture_output=True, text=True, timeout=120
+    )
+    assert set(result.stdout.split()) >= {"en", "de", "ru"}, result.stderr  # the compiled catalogs came along

@@ -28,6 +28,7 @@ def run(name: str, args: argparse.Namespace) -> int:
         from casino_brag import catalog
 
         catalog.load(args.paytable)
+    lang = _language(args.lang)
     folder = paths.save_folder(args.data_dir)  # before the display: a bad folder is the player's to fix
     return launch(
         data_dir=folder,
@@ -35,4 +36,18 @@ def run(name: str, args: argparse.Namespace) -> int:
         paytable=args.paytable,
         seed=args.seed,
         opponents=args.opponents,
+        lang=lang,
     )
+
+
+def _language(code: str | None) -> str | None:
+    """`--lang` as one of the window's languages; a language it does not have is the user's to fix."""
+    if code is None:
+        return None
+    from casino_brag.errors import UserError
+    from casino_brag.ui.core.language import available, known
+
+    found = known(code)
+    if found is None:
+        raise UserError(f"--lang {code}: no such language; choose one of {', '.join(available())}")
+    return found

@@ -13,8 +13,19 @@ from casino_brag.engine.casino.round import Phase
 from casino_brag.engine.casino.settlement import Bet, Outcome, Result, Settlement
 from casino_brag.ui.casino import layout as L
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.language import forget_on_change
 from casino_brag.ui.core.prefs import CHIP_VALUES
-from casino_brag.ui.core.text import chips, hand_name, odds_text, pay_key_title, percent, signed, tr
+from casino_brag.ui.core.text import (
+    chips,
+    fixed,
+    hand_name,
+    odds_text,
+    pay_key_title,
+    percent,
+    qualifier_words,
+    signed,
+    tr,
+)
 from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
 
@@ -37,7 +48,7 @@ def paytable_rules(paytable: Paytable) -> list[str]:
     """The table's rule switches in words, for the panel and the Paytables screen."""
     rules = paytable.rules
     lines = [
-        tr("paytable.rule.qualifies", words=rules.dealer_qualifies.words),
+        tr("paytable.rule.qualifies", words=qualifier_words(rules.dealer_qualifies)),
         tr("paytable.rule.play", times=rules.play_multiplier),
         tr("paytable.rule.tie_push" if rules.tie == "push" else "paytable.rule.tie_dealer"),
         tr("paytable.rule.dnq_win" if rules.ante_if_dealer_not_qualify == "win" else "paytable.rule.dnq_push"),
@@ -119,6 +130,9 @@ def _paytable_image(paytable: Paytable, highlight: str | None, lit: tuple[str, .
         y += 19
     theme.blit_text(image, limits_text(paytable), (pad, y + 6), theme.TINY, theme.CREAM)
     return image
+
+
+forget_on_change(_paytable_image.cache_clear)  # its words are in the language it was drawn in
 
 
 # -- the chip rack -------------------------------------------------------------------------------
@@ -222,7 +236,7 @@ def _trainer(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> N
     graded = session.graded
     if graded is not None and session.phase is Phase.SETTLED:
         right = graded.chosen == graded.best
-        head = tr("trainer.correct") if right else tr("trainer.mistake", cost=f"{graded.cost:.3f}")
+        head = tr("trainer.correct") if right else tr("trainer.mistake", cost=fixed(graded.cost, 3))
         theme.blit_text(surface, head, (box.x, y), theme.BODY, theme.WIN if right else theme.LOSS)
         y += 28
         detail = tr("trainer.was_best", action=tr(f"trainer.{graded.best}"))
@@ -240,7 +254,7 @@ def _trainer(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> N
             theme.CREAM,
         )
         theme.blit_text(
-            surface, tr("trainer.cost", cost=f"{scene.session_cost:.3f}"), (box.x, y + 34), theme.SMALL, theme.MUTED
+            surface, tr("trainer.cost", cost=fixed(scene.session_cost, 3)), (box.x, y + 34), theme.SMALL, theme.MUTED
         )
     if session.phase is Phase.SETTLED and not scene.animating():
         _receipt(surface, session.settlement, pygame.Rect(box.x, box.bottom - 120, box.width, 120))
@@ -248,7 +262,7 @@ def _trainer(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> N
 
 def _ev(value: object) -> str:
     number = float(value)  # type: ignore[arg-type]
-    return tr("trainer.antes", ev=f"{number:+.3f}".replace("-", "\u2212"))
+    return tr("trainer.antes", ev=fixed(number, 3, sign=True))
 
 
 def _last_hand(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from casino_brag.engine.casino.round import Phase
 from casino_brag.ui.casino.session import CasinoSession
-from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.core.text import chips, tr, trn
 
 
 def deal_rebets(s: CasinoSession) -> bool:
@@ -35,6 +35,6 @@ def deal_refusal(s: CasinoSession) -> str:
             return tr("table.deal.place_bet")
         play = s.last_bets.get("ante", 0) * s.paytable.rules.play_multiplier
         if sum(s.last_bets.values()) + play > _spendable(s):
-            return tr("table.deal.keep_play", chips=chips(play))
+            return trn("table.deal.keep_play", play, chips=chips(play))
         return ""
     return s.deal_refusal()

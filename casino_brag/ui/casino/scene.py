@@ -24,7 +24,7 @@ from casino_brag.ui.casino.coach import Coach
 from casino_brag.ui.casino.session import CasinoSession, Refused
 from casino_brag.ui.core.prefs import CHIP_VALUES
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.core.text import chips, number, tr, trn
 from casino_brag.ui.widgets.button import Button, aimed_at
 from casino_brag.ui.widgets.dialog import Dialog, confirm
 from casino_brag.ui.widgets.motion import Motion
@@ -358,7 +358,9 @@ class CasinoTableScene(Scene):
         if refusal:
             self.say(refusal)
             return
-        choices = [(tr("table.auto.hands", count=n), (lambda n=n: self.start_autoplay(n))) for n in AUTOPLAY_COUNTS]
+        choices = [
+            (trn("table.auto.hands", n, count=number(n)), (lambda n=n: self.start_autoplay(n))) for n in AUTOPLAY_COUNTS
+        ]
         self.app.push(
             Dialog(
                 self.app,

@@ -27,7 +27,7 @@ from casino_brag.engine.casino.settlement import Bet, Settlement
 from casino_brag.engine.errors import BragError, IllegalAction
 from casino_brag.engine.hands import HandValue
 from casino_brag.save.store import Decision, HandRecord, Payout, SaveFailed, Store
-from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.core.text import chips, tr, trn
 
 SPOTS = (Bet.PAIR_BONUS, Bet.ANTE)
 """The spots a player puts chips on before the deal (the Play bet is placed by playing)."""
@@ -128,7 +128,7 @@ class CasinoSession:
         if self.round.ante < self.paytable.limits.min_ante:
             return tr("table.deal.min_ante", min=chips(self.paytable.limits.min_ante))
         if self.ledger.balance < self.round.play_amount:
-            return tr("table.deal.keep_play", chips=chips(self.round.play_amount))
+            return trn("table.deal.keep_play", self.round.play_amount, chips=chips(self.round.play_amount))
         try:
             self.round.verify_deal()
         except IllegalAction as exc:

@@ -17,7 +17,8 @@ from casino_brag.ui.casino import layout as L
 from casino_brag.ui.casino import panels
 from casino_brag.ui.casino.session import break_into_chips
 from casino_brag.ui.core import footprint, theme
-from casino_brag.ui.core.text import chips, hand_name, tr
+from casino_brag.ui.core.language import forget_on_change
+from casino_brag.ui.core.text import chips, hand_name, qualifier_words, tr
 from casino_brag.ui.widgets import backdrop, sprites
 from casino_brag.ui.widgets.chips import draw_stack, stack_height
 
@@ -38,7 +39,7 @@ def draw(surface: pygame.Surface, scene: CasinoTable) -> None:
         static_table(
             app.prefs.felt,
             session.paytable.key,
-            session.paytable.rules.dealer_qualifies.words,
+            qualifier_words(session.paytable.rules.dealer_qualifies),
             session.paytable.limits.max_pair_bonus > 0,
             panels.ante_bonus_words(session.paytable),
             app,
@@ -91,6 +92,9 @@ def static_table(
     theme.panel(surface, L.RACK, fill=(44, 26, 14, 220), border=(150, 100, 50, 160))
     theme.panel(surface, L.RIGHT_PANEL)
     return surface
+
+
+forget_on_change(static_table.cache_clear)  # the felt's lettering is in the language it was drawn in
 
 
 def _draw_shoe(surface: pygame.Surface, app: Services) -> None:

@@ -24,11 +24,12 @@ from casino_brag.save.memory import practice_copy
 from casino_brag.save.store import STARTING_BANKROLL, Store, StoreError
 from casino_brag.ui.core import footprint, theme, viewport
 from casino_brag.ui.core.assets import Assets
+from casino_brag.ui.core.language import system_language
 from casino_brag.ui.core.paytable_choice import PaytableChoice
 from casino_brag.ui.core.prefs import Prefs
 from casino_brag.ui.core.scene import Scene, SceneStack
 from casino_brag.ui.core.services import LaunchOptions
-from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.core.text import chips, tr, use_language
 from casino_brag.ui.core.viewport import Viewport
 from casino_brag.ui.screens.menu import MenuScene
 from casino_brag.ui.widgets import backdrop
@@ -130,6 +131,7 @@ class App:
         self.options = options
         defaulted: list[tuple[str, Any, Any]] = []
         self.prefs = Prefs.load(store, defaulted)
+        use_language(options.lang or self.prefs.language or system_language())
         for name, saved, used in defaulted:
             shown = {"saved": _shown(saved), "used": _shown(used)}
             store.notices.append(tr("dialog.setting_defaulted", name=name, path=store.path, **shown))
@@ -270,6 +272,14 @@ class App:
         self.stack.clear()
         self.start()
 
+    def set_language(self, code: str) -> None:
+        self.prefs.language = code
+        self.save_prefs()
+        use_language(code)
+        pygame.display.set_caption(_title())
+        self.stack.relabel()
+        self._waiting = [scene.relabelled() for scene in self._waiting]
+
     def save_prefs(self) -> None:
         if self.store.ledger_problem is None:  # a save that does not add up is left as it was found
             self.prefs.save(self.store)
@@ -407,6 +417,7 @@ def launch(
     paytable: str | None = None,
     seed: int | None = None,
     opponents: int | None = None,
+    lang: str | None = None,
 ) -> int:
     """Open the window and play until the player quits. No display is a one-line user error."""
     from casino_brag.errors import UserError
@@ -420,7 +431,7 @@ def launch(
     try:
         lock.acquire()
         with playing_save(data_dir, seed) as store:
-            app = App(store, LaunchOptions(data_dir, mode, paytable, seed, opponents))
+            app = App(store, LaunchOptions(data_dir, mode, paytable, seed, opponents, lang))
             app.start()
             return app.run()
     finally:

@@ -8,6 +8,7 @@ from typing import Any
 
 from casino_brag.save.store import Store
 from casino_brag.save.validate import chips
+from casino_brag.ui.core.language import known
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "turbo")
 FELTS = ("green", "blue", "red")
@@ -34,6 +35,8 @@ class Prefs:
     chip: int = 5
     last_bets: dict[str, int] = field(default_factory=dict)
     tips_seen: list[str] = field(default_factory=list)
+    language: str = ""
+    """The window's language ("de"); empty until chosen, when the system's locale decides."""
 
     @classmethod
     def load(cls, store: Store, defaulted: list[tuple[str, Any, Any]] | None = None) -> Prefs:
@@ -59,6 +62,8 @@ class Prefs:
             prefs.chip = 5
         prefs.last_bets = {k: v for k, v in prefs.last_bets.items() if chips(v) is not None}
         prefs.tips_seen = [t for t in prefs.tips_seen if isinstance(t, str)]
+        if prefs.language and known(prefs.language) != prefs.language:
+            prefs.language = ""
         if defaulted is not None:
             kept = asdict(prefs)
             defaulted.extend((k, v, kept[k]) for k, v in saved.items() if k in kept and kept[k] != v)

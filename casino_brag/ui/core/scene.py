@@ -38,6 +38,11 @@ class Scene:
         """True while the scene animates and needs a steady frame rate; idle scenes wait for input."""
         return False
 
+    def relabelled(self) -> Scene:
+        """This scene with its words in the language now chosen: scenes that keep words made when
+        they were built return a fresh copy; those that look words up as they draw, themselves."""
+        return self
+
 
 class SceneStack:
     """The scenes on screen, bottom to top. Only the top one gets input and time."""
@@ -92,6 +97,10 @@ class SceneStack:
             if isinstance(scene, kind):
                 return scene
         return None
+
+    def relabel(self) -> None:
+        """Put every scene's words in the language now chosen (see Scene.relabelled)."""
+        self._scenes = [scene.relabelled() for scene in self._scenes]
 
     def handle(self, event: Any) -> None:
         if self._scenes:

@@ -33,6 +33,7 @@ class LaunchOptions:
     paytable: str | None = None
     seed: int | None = None
     opponents: int | None = None
+    lang: str | None = None
 
 
 class Services(Protocol):
@@ -57,6 +58,9 @@ class Services(Protocol):
         """Show a message in a dialog over whatever is on screen."""
 
     def save_prefs(self) -> None: ...
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` from now on, in every scene on the stack, and save the choice."""
 
     def play_sound(self, name: str) -> None: ...
 

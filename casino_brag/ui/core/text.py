@@ -1,22 +1,36 @@
 """Every word the game window shows, in one place, so a translation is one new catalog.
 
-Scenes never hold display strings: they call `tr("key", name=value)`. A translation supplies a
-dict with the same keys (missing keys fall back to English) and is installed with
-`use_catalog`. Number formatting and hand names live here too, because languages differ on both.
-The bundled font has no arrows, ticks or suit symbols: strings use plain punctuation only.
+Scenes never hold display strings: they call `tr("key", name=value)`, or `trn("key", count,
+name=value)` for a message whose words follow a number. The English text here is the source of
+the gettext template (`locale/casino_brag.pot`, made by `tools/catalogs.py`): each key is a
+message's context and its English text the msgid, so `tr` is a `pgettext` lookup in the language
+installed by `use_language`, and anything a catalog lacks stays English. Numbers, percentages and
+hand names live here too, because languages differ on all three; Babel supplies each language's
+number symbols. The bundled font has no arrows, ticks or suit symbols: strings use plain
+punctuation only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from fractions import Fraction
 
 from casino_brag.engine.cards import Rank
+from casino_brag.engine.casino.paytable import Qualifier
 from casino_brag.engine.hands import Category, HandValue
+from casino_brag.ui.core import language
 from casino_brag.ui.core.catalog.editor import EDITOR_ENGLISH
 from casino_brag.ui.core.catalog.games import GAMES_ENGLISH
+from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
 from casino_brag.ui.core.catalog.rules import RULES_ENGLISH
+from casino_brag.ui.core.language import translations
+from casino_brag.ui.core.numbers import MINUS as MINUS
+from casino_brag.ui.core.numbers import chips as chips
+from casino_brag.ui.core.numbers import decimal as decimal
+from casino_brag.ui.core.numbers import fixed as fixed
+from casino_brag.ui.core.numbers import number as number
+from casino_brag.ui.core.numbers import percent as percent
+from casino_brag.ui.core.numbers import signed as signed
 
 ENGLISH: dict[str, str] = {
     # the window
@@ -40,7 +54,7 @@ ENGLISH: dict[str, str] = {
     "menu.statistics": "Statistics",
     "menu.statistics.hint": "Your results, the trainer's record and hand history",
     "menu.settings": "Settings",
-    "menu.settings.hint": "Sound, animation, cards and table",
+    "menu.settings.hint": "Language, sound, animation, cards and table",
     "menu.quit": "Quit",
     "menu.quit.hint": "Your bankroll is saved as you play",
     "menu.bankroll": "Bankroll {chips}",
@@ -59,7 +73,6 @@ ENGLISH: dict[str, str] = {
     "common.on": "On",
     "common.off": "Off",
     "common.close": "Close",
-    "common.chips": "{chips} chips",
     "common.esc_back": "Esc: back",
     "common.page": "Page {page} of {pages}",
     "common.prev": "Previous",
@@ -88,6 +101,7 @@ ENGLISH: dict[str, str] = {
     "dialog.busy_store": "The save file could not be written: {problem}",
     # settings
     "settings.title": "Settings",
+    "settings.language": "Language",
     "settings.sound": "Sound",
     "settings.volume": "Volume",
     "settings.ambience": "Room ambience",
@@ -116,7 +130,6 @@ ENGLISH: dict[str, str] = {
     "settings.keys": "Up / Down to choose, Left / Right to change, Esc to go back",
     "settings.tips.button": "Show again",
     "settings.reset.button": "Reset",
-    "settings.reset.done": "Your bankroll is {chips} chips again",
     "settings.preview": "Preview",
     "back.crimson": "Crimson",
     "back.navy": "Navy",
@@ -132,7 +145,6 @@ ENGLISH: dict[str, str] = {
     "stats.record": "Won / lost / even",
     "stats.record.value": "{won} / {lost} / {pushed}",
     "stats.biggest": "Biggest win",
-    "stats.refunded": "{count} interrupted hands were refunded",
     "stats.chart": "Bankroll over time",
     "stats.chart.empty": "Play a few hands to see your bankroll's story",
     "stats.returns": "Casino Brag at the {name} table",
@@ -154,7 +166,6 @@ ENGLISH: dict[str, str] = {
     "history.you": "Your cards",
     "history.dealer": "Dealer",
     "history.hand_name": "{category} {pattern}",
-    "history.void": "This hand was interrupted and all {chips} chips staked on it were refunded.",
     "history.wagered": "Staked {wagered}, returned {returned}",
     "history.outcome.void": "Interrupted: refunded",
     "history.outcome.fold": "Folded",
@@ -168,7 +179,6 @@ ENGLISH: dict[str, str] = {
     "table.limit.no_pair_bonus": "This table has no Pair Bonus",
     "table.limit.bankroll": "Not enough chips: {chips} left in your rack",
     "table.deal.min_ante": "Place an Ante of at least {min} to deal",
-    "table.deal.keep_play": "Keep {chips} chips back for the Play bet",
     "table.deal.in_play": "Finish the hand in play first",
     "table.bets_closed": "Bets are placed before the deal",
     "table.no_rebet": "There is no previous bet to repeat",
@@ -205,7 +215,6 @@ ENGLISH: dict[str, str] = {
     "table.auto.question": (
         "Play how many hands with the optimal strategy, using your current bets? Any key or click stops."
     ),
-    "table.auto.hands": "{count} hands",
     "table.auto.stopped": "Autoplay stopped",
     "table.auto.done": "Autoplay finished",
     "table.auto.left": "Autoplay: {count} to go",
@@ -280,6 +289,16 @@ ENGLISH: dict[str, str] = {
     ),
     "coach.trainer": "The trainer shows the best decision and what each choice is worth, in antes.",
     "coach.result": "Space or D deals again with the same bets. Click a circle to change them first.",
+    # the names on key caps
+    "key.esc": "Esc",
+    "key.enter": "Enter",
+    "key.space": "Space",
+    "key.pgup": "PgUp",
+    "key.pgdn": "PgDn",
+    "key.shift": "Shift",
+    "key.ctrl": "Ctrl",
+    "key.backspace": "Backspace",
+    "key.tab": "Tab",
     # the list of keys
     "keys.title": "Keyboard",
     "keys.chip": "choose a chip",
@@ -318,6 +337,9 @@ ENGLISH: dict[str, str] = {
     "paytable.limits": "Ante {low} to {high}, Pair Bonus up to {bonus}",
     "paytable.limits.no_bonus": "Ante {low} to {high}",
     "odds": "{odds} to 1",
+    "qualifier.high": "{rank} high or better",
+    "qualifier.pair": "a pair or better",
+    "qualifier.none": "always",
     "paykey.prial_of_threes": "Prial of threes",
     "paykey.prial": "Prial",
     "paykey.running_flush": "Running flush",
@@ -380,27 +402,39 @@ ENGLISH.update(RULES_ENGLISH)
 ENGLISH.update(EDITOR_ENGLISH)
 ENGLISH.update(GAMES_ENGLISH)
 
-_catalog: dict[str, str] = dict(ENGLISH)
 
-
-def use_catalog(catalog: Mapping[str, str]) -> None:
-    """Install a translation; keys it lacks keep their English text."""
-    unknown = set(catalog) - set(ENGLISH)
-    if unknown:
-        raise KeyError(f"the catalog has keys the game does not use: {', '.join(sorted(unknown))}")
-    _catalog.clear()
-    _catalog.update(ENGLISH)
-    _catalog.update(catalog)
+def use_language(code: str) -> None:
+    """Speak `code` ("en", "de", ...) from now on; a language without a catalog speaks English."""
+    translations(code)
+    language.use(code)
 
 
 def tr(key: str, /, **values: object) -> str:
-    """The text for `key`, with `{name}` fields filled from `values`."""
-    template = _catalog[key]
+    """The text for `key` in the current language, with `{name}` fields filled from `values`."""
+    template = translations(language.current()).pgettext(key, ENGLISH[key])
     return template.format(**values) if values else template
 
 
+def trn(key: str, count: int, /, **values: object) -> str:
+    """The text for `key` in the plural form `count` takes in the current language."""
+    singular, plural = PLURALS[key]
+    return translations(language.current()).npgettext(key, singular, plural, count).format(**values)
+
+
 def has(key: str) -> bool:
-    return key in _catalog
+    return key in ENGLISH or key in PLURALS
+
+
+KEY_NAMES = ("Esc", "Enter", "Space", "PgUp", "PgDn", "Shift", "Ctrl", "Backspace", "Tab")
+"""Keys with a name rather than a letter on them; their caps are translated."""
+
+
+def key_name(cap: str) -> str:
+    """A key cap's label in the current language: "Space", "Shift+A / B", "F11"."""
+    for name in KEY_NAMES:
+        if name in cap:
+            cap = cap.replace(name, tr(f"key.{name.lower()}"))
+    return cap
 
 
 # -- hands and odds ----------------------------------------------------------------------------
@@ -427,6 +461,13 @@ def hand_name(value: HandValue) -> str:
     return name
 
 
+def qualifier_words(qualifier: Qualifier) -> str:
+    """What the dealer needs to qualify: "Queen high or better", "a pair or better", "always"."""
+    if qualifier.kind == "high" and qualifier.rank is not None:
+        return tr("qualifier.high", rank=rank_noun(qualifier.rank))
+    return tr(f"qualifier.{qualifier.kind}")
+
+
 def category_name(category: Category) -> str:
     return tr(f"paykey.{category.key}")
 
@@ -439,30 +480,5 @@ def pay_key_title(key: str) -> str:
 def odds_text(odds: object) -> str:
     """Odds "to 1": whole numbers plainly, fractions as decimals (2.5 to 1)."""
     value = Fraction(str(odds)) if not isinstance(odds, Fraction | int) else Fraction(odds)
-    number = str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
-    return tr("odds", odds=number)
-
-
-# -- numbers ---------------------------------------------------------------------------------
-
-MINUS = "\u2212"
-
-
-def chips(amount: int) -> str:
-    """1,250"""
-    return f"{amount:,}" if amount >= 0 else f"{MINUS}{-amount:,}"
-
-
-def signed(amount: int) -> str:
-    """+1,250, 0 or −40 (a true minus sign, which the font has)."""
-    return f"+{amount:,}" if amount > 0 else chips(amount)
-
-
-def percent(rate: Fraction | float | None, places: int = 2, *, sign: bool = False) -> str:
-    if rate is None:
-        return "-"
-    value = float(rate) * 100
-    body = f"{abs(value):.{places}f}%"
-    if value < 0 and round(abs(value), places) != 0:
-        return MINUS + body
-    return ("+" + body) if sign and value > 0 else body
+    shown = number(value.numerator) if value.denominator == 1 else decimal(float(value), "#,##0.####")
+    return tr("odds", odds=shown)

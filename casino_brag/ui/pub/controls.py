@@ -14,7 +14,7 @@ import pygame
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub import Action
-from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.core.text import chips, number, tr, trn
 from casino_brag.ui.pub.words import discard_words
 
 KEYS: dict[str, tuple[int, str]] = {
@@ -144,7 +144,7 @@ def _discarding(offers: Sequence[Action], selection: Sequence[Card]) -> list[Cho
     else:
         label = tr("pub.button.discard_pick", count=needed)
     fold = next(o for o in offers if o.kind == "fold")
-    reason = "" if offer is not None else tr("pub.reason.pick", count=needed)
+    reason = "" if offer is not None else trn("pub.reason.pick", needed, count=number(needed))
     return [
         Choice("discard", label, offer, offer is not None, reason=reason, primary=True),
         Choice("fold", tr("pub.button.fold"), fold, True),

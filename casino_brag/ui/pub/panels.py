@@ -10,7 +10,7 @@ import pygame
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.assets import card_size
-from casino_brag.ui.core.text import chips, hand_name, percent, signed, tr
+from casino_brag.ui.core.text import chips, hand_name, number, percent, signed, tr, trn
 from casino_brag.ui.pub import bar as pub_bar
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.words import card_name
@@ -107,7 +107,11 @@ def _draw_advisor(surface: pygame.Surface, scene: PubTable, rect: pygame.Rect) -
     places = 0 if advice.chance >= 0.095 else 1
     figure = percent(advice.chance, places) if advice.chance >= 0.001 else tr("pub.advisor.tiny")
     theme.blit_text(surface, figure, (x, rect.y + 116), theme.LARGE, theme.GOLD)
-    words = tr("pub.advisor.chance", count=advice.opponents) if advice.opponents != 1 else tr("pub.advisor.chance_one")
+    words = (
+        tr("pub.advisor.chance_one")
+        if advice.opponents == 1
+        else trn("pub.advisor.chance", advice.opponents, count=number(advice.opponents))
+    )
     theme.blit_paragraph(
         surface, words, pygame.Rect(x + 74, rect.y + 116, rect.width - 102, 40), theme.TINY, theme.MUTED, spacing=1.1
     )
@@ -135,9 +139,9 @@ def _draw_board_advice(surface: pygame.Surface, scene: PubTable, rect: pygame.Re
     theme.blit_text(surface, figure, (right, rect.y + 58), theme.LARGE, theme.GOLD)
     theme.blit_text(surface, tr("pub.advisor.board_chance"), (right, rect.y + 90), theme.TINY - 1, theme.CREAM)
     against = (
-        tr("pub.advisor.board_against", count=advice.opponents)
-        if advice.opponents != 1
-        else tr("pub.advisor.board_against_one")
+        tr("pub.advisor.board_against_one")
+        if advice.opponents == 1
+        else trn("pub.advisor.board_against", advice.opponents, count=number(advice.opponents))
     )
     theme.blit_text(surface, against, (x, rect.y + 118), theme.TINY - 1, theme.MUTED)
     bar = pygame.Rect(x, rect.y + 140, rect.width - 28, 10)
@@ -155,13 +159,7 @@ def _draw_board_advice(surface: pygame.Surface, scene: PubTable, rect: pygame.Re
         line = tr("pub.advisor.discard", cards=", ".join(card_name(c) for c in advice.discard))
     else:
         down = scene.game.table.community_size - len(advice.board)
-        line = (
-            tr("pub.advisor.to_turn", count=down)
-            if down > 1
-            else tr("pub.advisor.to_turn_one")
-            if down
-            else (tr("pub.advisor.board_done"))
-        )
+        line = trn("pub.advisor.to_turn", down, count=number(down)) if down else tr("pub.advisor.board_done")
     theme.blit_text(surface, line, (x, rect.bottom - 12), theme.TINY - 1, theme.CREAM, anchor="bottomleft")
 
 

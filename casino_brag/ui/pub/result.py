@@ -13,7 +13,7 @@ from casino_brag.save.pub_book import PubRecord, pub_record
 from casino_brag.save.pub_setup import PubSetup
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import chips, signed, tr
+from casino_brag.ui.core.text import PLURALS, chips, number, signed, tr, trn
 from casino_brag.ui.pub.furniture import draw_plate
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.button import Button
@@ -120,7 +120,8 @@ class PubResultScene(Scene):
         hands = result.get("hands", 0)
         if result.get("reason") == "hands played":
             hands = self.setup.rules.session_hands or hands
-        theme.blit_text(surface, tr(reason, hands=hands), (80, 118), theme.BODY, theme.CREAM)
+        words = trn(reason, int(hands), hands=number(int(hands))) if reason in PLURALS else tr(reason)
+        theme.blit_text(surface, words, (80, 118), theme.BODY, theme.CREAM)
         self._draw_standings(surface)
         self._draw_figures(surface)
         for button in self.buttons:

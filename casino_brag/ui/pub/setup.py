@@ -17,7 +17,7 @@ from casino_brag.save.pub_book import ResumeError, Unfinished, close_unfinished,
 from casino_brag.save.pub_setup import BOARD_SWITCHES, CHARACTER_IDS, SETUP_KEY, PubSetup, shown_switches
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import chips, has, tr
+from casino_brag.ui.core.text import chips, has, number, tr, trn
 from casino_brag.ui.pub.result import PubResultScene
 from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.session import PubGame
@@ -95,13 +95,12 @@ def rule_value(name: str, value: object) -> str:
     if name == "round_raise_cap":
         return tr("pub.rule.times", times=value)
     if name == "community_cards":
-        return tr("pub.rule.cards", cards=value)
+        return trn("pub.rule.cards", int(str(value)), cards=number(int(str(value))))
     if name in ("ante", "min_first_bet", "max_stake", "max_first_bet", "max_raise"):
-        if value == 1:
-            return tr("pub.rule.chip")
-        return tr("pub.rule.chips", chips=chips(int(str(value)))) if value else tr("pub.rule.ante.none")
+        amount = int(str(value))
+        return trn("pub.rule.chips", amount, chips=chips(amount)) if amount else tr("pub.rule.ante.none")
     if name == "session_hands":
-        return tr("pub.rule.hands", hands=value)
+        return trn("pub.rule.hands", int(str(value)), hands=number(int(str(value))))
     return tr(f"pub.rule.{name}.{str(value).replace('-', '_')}")
 
 

@@ -12,7 +12,7 @@ from casino_brag.engine.cards import Rank, parse_cards
 from casino_brag.save.store import HandRecord
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import chips, has, odds_text, rank_noun, rank_plural, signed, tr
+from casino_brag.ui.core.text import chips, has, odds_text, rank_noun, rank_plural, signed, tr, trn
 from casino_brag.ui.pub.history import PubHand, read_pub_hand
 from casino_brag.ui.screens import history_pub
 from casino_brag.ui.widgets import backdrop, sprites
@@ -205,7 +205,7 @@ class HistoryScene(Scene):
             if hand.status == "void":
                 theme.blit_paragraph(
                     surface,
-                    tr("history.void", chips=chips(hand.returned)),
+                    trn("history.void", hand.returned, chips=chips(hand.returned)),
                     pygame.Rect(box.x, y, box.width, 60),
                     theme.SMALL,
                     theme.WARN,
@@ -245,7 +245,7 @@ class HistoryScene(Scene):
         if hand.status == "void":
             theme.blit_paragraph(
                 surface,
-                tr("history.void", chips=chips(hand.returned)),
+                trn("history.void", hand.returned, chips=chips(hand.returned)),
                 pygame.Rect(box.x, y, box.width, 60),
                 theme.SMALL,
                 theme.WARN,

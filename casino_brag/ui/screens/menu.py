@@ -89,6 +89,12 @@ class MenuScene(Scene):
             )
             self.summary_for = current
 
+    def relabelled(self) -> MenuScene:
+        fresh = MenuScene(self.app)
+        fresh.focus = self.focus
+        fresh._refocus()
+        return fresh
+
     def _refocus(self) -> None:
         """One entry is lit at a time: the focused one, which the mouse moves too."""
         for index, button in enumerate(self.buttons):

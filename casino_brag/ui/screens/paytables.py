@@ -15,7 +15,7 @@ from casino_brag.engine.hands import Category
 from casino_brag.ui.casino.panels import limits_text, pay_rows, paytable_rules
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import percent, rank_noun, tr
+from casino_brag.ui.core.text import fixed, percent, rank_noun, tr
 from casino_brag.ui.screens.paytable_draft import figure_tiles, figures
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.analysis_charts import draw_distribution, draw_strategy, draw_tornado
@@ -255,7 +255,7 @@ class PaytablesScene(Scene):
             line_y = box.y + 28 + n * 22
             theme.blit_text(surface, tr(f"paytables.outcome.{key}"), (box.x, line_y), theme.SMALL, theme.CREAM)
             theme.blit_text(surface, percent(share, 2), (box.right, line_y), theme.SMALL, theme.GOLD, anchor="topright")
-        deviation = f"{analysis.ante.std_dev:.3f}"
+        deviation = fixed(analysis.ante.std_dev, 3)
         theme.blit_text(
             surface, tr("paytables.std_dev", value=deviation), (box.x, box.y + 28 + 5 * 22 + 8), theme.TINY, theme.MUTED
         )

@@ -1,4 +1,4 @@
-"""Settings: sound, the room ambience and table music, animation speed, the deck's colours and
+"""Settings: the language, sound, the room ambience and table music, animation speed, the deck's colours and
 back, the felt, fullscreen, the trainer's hints, the first-use tips, and resetting the bankroll.
 Changes apply and save at once."""
 
@@ -10,9 +10,10 @@ import pygame
 
 from casino_brag.save.store import STARTING_BANKROLL, StoreError
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.language import NAMES, available, current
 from casino_brag.ui.core.prefs import ANIMATION_SPEEDS, FELTS
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.core.text import chips, tr, trn
 from casino_brag.ui.widgets import backdrop, sprites
 from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.controls import Action, Choice, RowList, Slider, Toggle
@@ -35,6 +36,12 @@ class SettingsScene(Scene):
         if prefs.card_back not in backs and backs:
             prefs.card_back = backs[0]
         rows = [
+            Choice(
+                tr("settings.language"),
+                options=[(code, NAMES[code]) for code in available()],
+                get=current,
+                set=lambda code: app.set_language(str(code)),
+            ),
             Toggle(tr("settings.sound"), get=lambda: prefs.sound, set=self._setter("sound")),
             Slider(tr("settings.volume"), get=lambda: prefs.volume, set=self._setter("volume")),
             self._loop_slider("ambience", tr("settings.ambience"), tr("settings.ambience.hint")),
@@ -73,8 +80,14 @@ class SettingsScene(Scene):
             Action(tr("settings.tips"), button=tr("settings.tips.button"), run=self.show_tips_again),
             Action(tr("settings.reset_bankroll"), button=tr("settings.reset.button"), run=self.ask_reset, danger=True),
         ]
-        self.rows = RowList(rows, (70, 122), 660, gap=2, height=40)
+        self.rows = RowList(rows, (70, 122), 660, gap=2, height=37)
         self.back = Button(pygame.Rect(70, 660, 150, 42), tr("common.back"), self.close, key=None, key_label="Esc")
+
+    def relabelled(self) -> SettingsScene:
+        fresh = SettingsScene(self.app)
+        fresh.rows.focus = self.rows.focus
+        fresh.rows._refocus()
+        return fresh
 
     def _loop_slider(self, name: str, label: str, hint: str) -> Slider:
         """The volume of one loop, "ambience" or "music"; at 0 it reads Off."""
@@ -117,7 +130,7 @@ class SettingsScene(Scene):
         except StoreError as exc:
             self.note = str(exc)
             return
-        self.note = tr("settings.reset.done", chips=chips(self.app.store.bankroll))
+        self.note = trn("settings.reset.done", self.app.store.bankroll, chips=chips(self.app.store.bankroll))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

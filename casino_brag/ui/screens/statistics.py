@@ -11,7 +11,7 @@ from casino_brag.save.lifetime import Lifetime, bankroll_series, lifetime
 from casino_brag.save.store import STARTING_BANKROLL
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import chips, percent, signed, tr
+from casino_brag.ui.core.text import chips, fixed, number, percent, signed, tr, trn
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.chart import draw_line_chart
@@ -111,7 +111,13 @@ class StatisticsScene(Scene):
             theme.blit_text(surface, label.upper(), (rect.x + 18, rect.y + 14), theme.TINY, theme.DIM)
             theme.blit_text(surface, value, (rect.x + 18, rect.y + 34), theme.LARGE, color)
         if figures.interrupted:
-            theme.blit_text(surface, tr("stats.refunded", count=figures.interrupted), (40, 642), theme.TINY, theme.DIM)
+            theme.blit_text(
+                surface,
+                trn("stats.refunded", figures.interrupted, count=number(figures.interrupted)),
+                (40, 642),
+                theme.TINY,
+                theme.DIM,
+            )
 
     def _returns(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         theme.panel(surface, rect)
@@ -192,7 +198,7 @@ class StatisticsScene(Scene):
         )
         theme.blit_text(
             surface,
-            tr("stats.trainer.cost", mistakes=chips(figures.mistakes), cost=f"{figures.mistake_cost:.2f}"),
+            tr("stats.trainer.cost", mistakes=chips(figures.mistakes), cost=fixed(figures.mistake_cost, 2)),
             (rect.x + 18, rect.y + 124),
             theme.SMALL,
             theme.MUTED,

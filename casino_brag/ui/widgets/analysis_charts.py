@@ -15,7 +15,8 @@ import pygame
 
 from casino_brag.engine.casino.analysis.charts import Bar, Swing
 from casino_brag.ui.core import theme
-from casino_brag.ui.core.text import tr
+from casino_brag.ui.core.language import forget_on_change
+from casino_brag.ui.core.text import decimal, fixed, has, pay_key_title, percent, tr
 
 GRID = (255, 255, 255, 28)
 PLAYED = (120, 200, 128)
@@ -59,7 +60,7 @@ def _distribution(size: tuple[int, int], bars: tuple[Bar, ...], title: str) -> p
     for k in range(3):
         y = plot.bottom - plot.height * k / 2
         pygame.draw.line(image, GRID, (plot.x, y), (plot.right, y))
-        label = f"{top * k / 2 * 100:.0f}%"
+        label = percent(top * k / 2, 0)
         theme.blit_text(image, label, (plot.x - 4, round(y)), theme.TINY, theme.DIM, anchor="midright")
     step = plot.width / len(bars)
     every = max(1, math.ceil(26 / step))  # label every bar while the labels fit, else every few
@@ -115,8 +116,8 @@ def _tornado(size: tuple[int, int], swings: tuple[Swing, ...], title: str) -> py
     for i, swing in enumerate(shown):
         y = round(plot.y + i * row)
         section, _, key = swing.payout.partition(".")
-        short = {"ante_bonus": "AB", "play_odds": "Play", "pair_bonus": "PB"}[section]
-        label = f"{short} {key.replace('_', ' ')} {float(swing.odds):g}"
+        name = pay_key_title(key) if has(f"paykey.{key}") else key.replace("_", " ")
+        label = tr("chart.swing", bet=tr(f"chart.short.{section}"), hand=name, odds=decimal(float(swing.odds), "0.##"))
         theme.blit_text(image, label, (plot.x - 30, y + 1), theme.TINY, theme.MUTED)
         for value, colour in ((swing.lower, LOWER), (swing.higher, HIGHER)):
             delta = float(value - swing.base) / reach * half
@@ -129,6 +130,15 @@ def _tornado(size: tuple[int, int], swings: tuple[Swing, ...], title: str) -> py
         pygame.draw.rect(image, colour, pygame.Rect(legend, plot.bottom + 6, 10, 10))
         legend = theme.blit_text(image, words, (legend + 14, plot.bottom + 2), theme.TINY, theme.DIM).right + 12
     theme.blit_text(
-        image, f"±{reach * 100:.2f} pts", (plot.right, plot.bottom + 2), theme.TINY, theme.DIM, anchor="topright"
+        image,
+        tr("chart.reach", points=fixed(reach * 100, 2)),
+        (plot.right, plot.bottom + 2),
+        theme.TINY,
+        theme.DIM,
+        anchor="topright",
     )
     return image
+
+
+for _chart in (_distribution, _strategy, _tornado):  # their legends are in the language they were drawn in
+    forget_on_change(_chart.cache_clear)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.text import key_name
 
 
 @dataclass(eq=False)
@@ -88,12 +89,12 @@ class Button:
 
 
 def key_cap_width(cap: str) -> int:
-    return max(20, theme.text(cap, theme.TINY).get_width() + 8)
+    return max(20, theme.text(key_name(cap), theme.TINY).get_width() + 8)
 
 
 def draw_key_cap(surface: pygame.Surface, cap: str, midright: tuple[int, int], *, dark: bool = False) -> pygame.Rect:
     """A small keyboard-key badge ("D", "Space", "F11") so every shortcut is visible."""
-    face = theme.text(cap, theme.TINY, theme.INK if not dark else theme.CREAM)
+    face = theme.text(key_name(cap), theme.TINY, theme.INK if not dark else theme.CREAM)
     rect = pygame.Rect(0, 0, key_cap_width(cap), 20)
     rect.midright = midright
     fill = (236, 228, 206, 210) if not dark else (40, 30, 12, 170)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from casino_brag.ui.core import theme
-from casino_brag.ui.core.text import tr
+from casino_brag.ui.core.text import percent, tr
 
 ROW_HEIGHT = 46
 CONTROL_WIDTH = 300
@@ -130,7 +130,7 @@ class Slider(Row):
         pygame.draw.circle(surface, theme.GOLD_DARK, knob, 11, 2)
         theme.blit_text(
             surface,
-            self.zero if self.zero and value == 0 else f"{round(value * 100)}%",
+            self.zero if self.zero and value == 0 else percent(value, 0),
             (self.control.right, track.centery + 1),
             theme.SMALL,
             theme.CREAM,

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.text import chips
 from casino_brag.ui.widgets.button import draw_key_cap
 
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
@@ -122,7 +123,7 @@ class ChipStepper:
                 pygame.draw.rect(surface, theme.CREAM, (cx - 2, cy - 9, 4, 18))
         box = pygame.Rect(parts["minus"].right + 8, parts["minus"].y, parts["plus"].x - parts["minus"].right - 16, 44)
         surface.blit(theme.rounded(box.size, 8, (0, 0, 0, 120), (226, 186, 92, 120), 1), box)
-        theme.blit_text(surface, f"{self.value:,}", box.center, theme.LARGE, theme.CREAM, anchor="center")
+        theme.blit_text(surface, chips(self.value), box.center, theme.LARGE, theme.CREAM, anchor="center")
         for index, (label, amount) in enumerate(self.quick):
             rect = parts[f"quick{index}"]
             chosen = amount == self.value

@@ -33,4 +33,9 @@ EDITOR_ENGLISH: dict[str, str] = {
     "chart.tornado": "House edge, each payout ±1",
     "chart.lower": "payout −1",
     "chart.higher": "payout +1",
+    "chart.reach": "±{points} pts",
+    "chart.swing": "{bet} {hand} {odds}",
+    "chart.short.ante_bonus": "AB",
+    "chart.short.play_odds": "Play",
+    "chart.short.pair_bonus": "PB",
 }
