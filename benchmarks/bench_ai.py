@@ -1,7 +1,7 @@
 """Computer opponents' speed: how long one decision takes, and six-seat sessions per second.
 
-A decision is `ComputerPlayer.decide(table)`: catching up with the table's events, looking up
-the parts of the seat's view the decision asks for, and choosing. The session rate is a six-seat
+A decision is `Seat.decide(table)`: catching up with the table's events, building the seat's
+view and the player's choice from it. The session rate is a six-seat
 computer-only tournament (the same runner as `casino-brag tournament`), with the engine's own
 share shown by replaying the very same actions on a bare table, and the rate when
 `casino-brag tournament` plays its blocks in one process per core.
@@ -17,8 +17,9 @@ import random
 import statistics
 import time
 
-from casino_brag.engine.ai import ComputerPlayer, TableContext
+from casino_brag.engine.ai import ComputerPlayer
 from casino_brag.engine.ai.bastard.strength import BoardStrength
+from casino_brag.engine.ai.seating import seat_players
 from casino_brag.engine.ai.strength import holding_order, strength_model
 from casino_brag.engine.ai.tournament import run_tournament
 from casino_brag.engine.hands import STANDARD
@@ -41,8 +42,7 @@ def decision_times(level: str, hands: int, variant: str) -> tuple[list[float], l
     played = 0
     while played < hands:
         table = _table(variant, seed=len(sessions))
-        context = TableContext(6)
-        players = [ComputerPlayer(s, 6, None, level, rng=s, context=context) for s in range(6)]
+        players = seat_players([ComputerPlayer(s, 6, None, level, rng=s) for s in range(6)])
         session: list[list[Action]] = []
         while played < hands and min(table.chips) > 0:
             table.start_hand()

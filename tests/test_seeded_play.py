@@ -25,9 +25,10 @@ from casino_brag.engine.ai.bastard.view import board_view
 from casino_brag.engine.ai.difficulty import LEVELS
 from casino_brag.engine.ai.knowledge import SeatKnowledge
 from casino_brag.engine.ai.record import TableRecord
+from casino_brag.engine.ai.seating import Seat
 from casino_brag.engine.ai.strength import strength_model
 from casino_brag.engine.ai.tournament import run_tournament
-from casino_brag.engine.ai.view import FIELDS, DecisionView, _others, live_view
+from casino_brag.engine.ai.view import FIELDS, DecisionView, _others
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import HandValue
 from casino_brag.engine.pub import HouseRules, Table
@@ -117,7 +118,7 @@ def play_case(name: str) -> str:
             seat = table.to_act if not table.hand_over else table.retain_offer
             if seat is None:
                 break
-            table.apply(players[seat].decide(table))  # type: ignore[attr-defined]
+            table.apply(players[seat].decide(table))
     views = [table.view(s) for s in range(len(specs))]
     seen = [table.events_for(s) for s in (None, *range(len(specs)))]
     return "\n".join(canonical(e) for e in table.events) + "\n" + canonical(views) + canonical(seen)
@@ -142,7 +143,7 @@ def test_a_decision_view_is_a_complete_view():
     """A snapshot holds every field, exactly as the constructor makes it."""
     table = Table(["A", "B", "C"], 100, HouseRules(variant="four-card"), seed=1, dealer=0)
     context = TableContext(3)
-    players = [ComputerPlayer(s, 3, None, "hard", rng=s, context=context) for s in range(3)]
+    players = [Seat(s, ComputerPlayer(s, 3, None, "hard", rng=s), context) for s in range(3)]
     table.start_hand()
     for _ in range(6):
         if table.hand_over:
@@ -150,7 +151,7 @@ def test_a_decision_view_is_a_complete_view():
         view = players[table.to_act].view(table)
         assert set(vars(view)) == {f.name for f in fields(DecisionView)}
         assert view == DecisionView(**vars(view))
-        table.apply(players[table.to_act].choose(view))
+        table.apply(players[table.to_act].player.decide(view))
 
 
 def expected_view(table, seat, level):
@@ -194,26 +195,21 @@ def expected_view(table, seat, level):
     variant=st.sampled_from(["three-card", "four-card", "five-card", "bastard"]),
     seed=st.integers(0, 10_000),
     level=st.sampled_from(["easy", "normal", "hard"]),
-    first=st.sampled_from(FIELDS),
 )
-def test_a_live_view_reads_what_the_seat_may_know_now(variant, seed, level, first):
-    """A live view finds its fields on first use, whichever is asked first: each must be what
-    the seat's events say at that moment, and the snapshot must hold the same."""
+def test_a_view_holds_what_the_seat_may_know_now(variant, seed, level):
+    """Each field of the view a player is handed is what the seat's events say at that moment."""
     table = Table(["A", "B", "C", "D"], 200, HouseRules(variant=variant), seed=seed, dealer=0)
     context = TableContext(4)
-    players = [ComputerPlayer(s, 4, None, level, rng=seed + s, context=context) for s in range(4)]
+    players = [Seat(s, ComputerPlayer(s, 4, None, level, rng=seed + s), context) for s in range(4)]
     for _ in range(2):
         table.start_hand()
         while not table.hand_over:
-            player = players[table.to_act]
-            expected = expected_view(table, player.seat, level)
-            live = live_view(table, context, player.knowledge)
-            read = {first: getattr(live, first)}
-            read |= {name: getattr(live, name) for name in FIELDS}
-            assert read == expected
-            assert (live.opponents, live.betting_opponents) == _others(live.statuses, player.seat)
-            assert {name: getattr(player.view(table), name) for name in FIELDS} == expected
-            table.apply(player.choose(live))
+            seated = players[table.to_act]
+            expected = expected_view(table, seated.seat, level)
+            view = seated.view(table)
+            assert {name: getattr(view, name) for name in FIELDS} == expected
+            assert (view.opponents, view.betting_opponents) == _others(view.statuses, seated.seat)
+            table.apply(seated.player.decide(view))
         if table.retain_offer is not None:
             table.apply(players[table.retain_offer].decide(table))
 
