@@ -70,11 +70,11 @@ CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
 DIGESTS = {
     "three-card six seats": "590d03e1e12bbb83dbbba80a",
     "three-card eight characters": "ef63222b0e711a2b03f81a1a",
-    "three-card heads-up": "04b2baa5d08114b1280b5289",
+    "three-card heads-up": "6c373885080facd3d7cdea00",
     "three-card pot limit": "07ffa2986cdef93baf553806",
     "three-card harsh": "d4fa4d33f4fd77edcf3d95e2",
-    "four-card": "c2481a4dda18f60eb153212a",
-    "five-card": "7db6dae884317ea11166d78a",
+    "four-card": "4be9d455d4d2a122e481becb",
+    "five-card": "6a6e50fd7ddf851de9d59a96",
     "bastard": "283978d2584d9e43f4310f6e",
     "bastard four community wild": "772ba8714576ece27bc36031",
     "bastard stud": "2a623645c51f2efee1915b6e",
@@ -187,6 +187,7 @@ def expected_view(table, seat, level):
         "session_net": record.session_net[seat],
         "starting_chips": record.starting_chips[seat],
         "board": board_view(table, knowledge) if table.rules.bastard else None,
+        "split": knowledge.split_in(statuses, hands_held),
     }
 
 

@@ -47,6 +47,9 @@ class DecisionView:
       pack. `pinned[s]`: the mask of those known to be in front of player `s` now.
     - `logs`, `habits`: every player's betting this hand, and their habits this session.
     - `board`: in Bastard Brag, the community cards and the betting round (None in other games).
+    - `split[s]`: when player `s` holds two hands (a blind hand kept from the last deal and a new
+      one), the mask of the cards this seat knows in each, since either may be the one played;
+      () when nobody holds two (or this seat does not follow the pack).
     """
 
     seat: int
@@ -74,6 +77,7 @@ class DecisionView:
     session_net: int
     starting_chips: int
     board: BoardView | None = None
+    split: tuple[tuple[int, ...], ...] = ()
 
     @property
     def blind(self) -> bool:
@@ -194,6 +198,7 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
             "session_net": record.session_net[seat],
             "starting_chips": record.starting_chips[seat],
             "board": board_view(table, knowledge) if table.rules.bastard else None,
+            "split": knowledge.split_in(statuses, hands_held),
         },
     )
     return view
