@@ -68,17 +68,17 @@ CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
 }
 
 DIGESTS = {
-    "three-card six seats": "590d03e1e12bbb83dbbba80a",
-    "three-card eight characters": "ef63222b0e711a2b03f81a1a",
-    "three-card heads-up": "6c373885080facd3d7cdea00",
-    "three-card pot limit": "07ffa2986cdef93baf553806",
-    "three-card harsh": "d4fa4d33f4fd77edcf3d95e2",
-    "four-card": "4be9d455d4d2a122e481becb",
-    "five-card": "6a6e50fd7ddf851de9d59a96",
-    "bastard": "283978d2584d9e43f4310f6e",
-    "bastard four community wild": "772ba8714576ece27bc36031",
-    "bastard stud": "2a623645c51f2efee1915b6e",
-    "tournament": "5e682c6bfa285b1a1964bbfd",
+    "three-card six seats": "7c66342e4ae8ff337e2c924b",
+    "three-card eight characters": "2e867a3fef0d45a4c9a16435",
+    "three-card heads-up": "6460deeafc5b9530a3a2ede8",
+    "three-card pot limit": "efeb1fa0cd784da1a588bfa7",
+    "three-card harsh": "828190acb512c93fbe16d586",
+    "four-card": "32df8379dad5c92341435005",
+    "five-card": "32109de7c6a05dc18222c66b",
+    "bastard": "9e1c9913390b5fe8bd0b59b1",
+    "bastard four community wild": "110d36bad77459bc2d7b4ba9",
+    "bastard stud": "1b01755abe40dcebca31f6f7",
+    "tournament": "703f906063f8256e2d6a7d7f",
 }
 
 
@@ -188,6 +188,7 @@ def expected_view(table, seat, level):
         "starting_chips": record.starting_chips[seat],
         "board": board_view(table, knowledge) if table.rules.bastard else None,
         "split": knowledge.split_in(statuses, hands_held),
+        "calm": record.calm,
     }
 
 

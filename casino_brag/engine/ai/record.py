@@ -75,6 +75,8 @@ class TableRecord:
         self.stake = 0
         self.turns = 0
         """Betting decisions made so far this hand, by anyone."""
+        self.calm = 0
+        """Betting decisions since the stake last rose (or the hand began): how long a pot has stalled."""
         self.starting_chips: list[int] = [0] * players
         self.session_net: list[int] = [0] * players
         self.tilt: list[float] = [0.0] * players
@@ -138,6 +140,7 @@ class TableRecord:
             self._count(seat, HANDS)
         self.stake = 0
         self.turns = 0
+        self.calm = 0
         self._put_in = [0] * len(self._put_in)
 
     def _ante(self, e: AntePaid) -> None:
@@ -161,6 +164,7 @@ class TableRecord:
 
     def _bet(self, e: BetPlaced) -> None:
         self.turns += 1
+        self.calm = 0 if e.raised else self.calm + 1
         seat = e.seat
         if self.facing_raise(seat):
             self._count(seat, FACED_RAISE)
@@ -189,6 +193,7 @@ class TableRecord:
         if e.hand is not None:  # one of two hands looked at and thrown away: not a betting decision
             return
         self.turns += 1
+        self.calm += 1
         if self.facing_raise(e.seat):
             self._count(e.seat, FACED_RAISE, FOLDED_TO_RAISE)
         if self._logs[e.seat][L_LOOKED]:

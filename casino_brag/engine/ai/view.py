@@ -78,6 +78,8 @@ class DecisionView:
     starting_chips: int
     board: BoardView | None = None
     split: tuple[tuple[int, ...], ...] = ()
+    calm: int = 0
+    """Betting decisions since the stake last rose: a pot that has stalled for a round or more."""
 
     @property
     def blind(self) -> bool:
@@ -199,6 +201,7 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
             "starting_chips": record.starting_chips[seat],
             "board": board_view(table, knowledge) if table.rules.bastard else None,
             "split": knowledge.split_in(statuses, hands_held),
+            "calm": record.calm,
         },
     )
     return view
