@@ -189,6 +189,7 @@ def expected_view(table, seat, level):
         "board": board_view(table, knowledge) if table.rules.bastard else None,
         "split": knowledge.split_in(statuses, hands_held),
         "calm": record.calm,
+        "moves": record.moves,
     }
 
 

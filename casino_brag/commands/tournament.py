@@ -44,7 +44,7 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         "--players",
         metavar="LIST",
         default=DEFAULT_PLAYERS,
-        help="2 to 8 comma-separated players: a level (easy, normal, hard), a character (edna, ray, "
+        help="2 to 8 comma-separated players: a level (easy, normal, hard, expert), a character (edna, ray, "
         "prof, bill, nell, sid, maggie, lou; at Normal), character:level (ray:hard), a baseline "
         "(calling-station, random), or your own player as path/to/file.py:ClassName or "
         f"module:ClassName (see the README's Computer opponents); default {DEFAULT_PLAYERS}",

@@ -13,6 +13,7 @@ import random
 from casino_brag.engine.ai.bastard.policy import choose_board
 from casino_brag.engine.ai.characters import Character, character
 from casino_brag.engine.ai.difficulty import Skill, level
+from casino_brag.engine.ai.expert.strategy import choose_solved
 from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
 from casino_brag.engine.ai.seating import Player, rng_of
 from casino_brag.engine.ai.style import STEADY, Style
@@ -57,6 +58,10 @@ class ComputerPlayer:
         """The decision from what the seat may know."""
         if not view.offers:
             raise ValueError(f"seat {self.seat} has no decision to make")
+        if self.skill.solved:
+            solved = choose_solved(view, self.rng)
+            if solved is not None:
+                return solved
         if self._plan is None or self._plan.hand_number != view.hand_number:
             self._plan = make_plan(view, self.style, self.skill, self.rng)
         decide = choose if view.board is None else choose_board

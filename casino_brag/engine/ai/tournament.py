@@ -6,7 +6,7 @@ once for every rotation of the players round the seats. Each player thus sits in
 against the same cards, and the luck of the seating cancels. The result per player is net chips
 per hand with a 95% confidence interval over the blocks, and their style statistics.
 
-Players are named as on the command line: a level ("easy", "normal", "hard": the steady style at
+Players are named as on the command line: a level ("easy", "normal", "hard", "expert": the steady style at
 that level), a character ("ray", "Mad Maggie": that character at Normal), a character at a level
 ("ray:hard"), a baseline ("calling-station", "random"), or an outside player
 ("path/to/bot.py:ClassName", "package.module:ClassName"), made by the `load` the caller gives.
@@ -116,7 +116,7 @@ def parse_entrant(spec: str) -> Entrant:
         skill = level(lvl) if lvl else LEVELS["normal"]
     except KeyError as exc:
         raise ValueError(
-            f"unknown player {spec!r}: use easy, normal, hard, calling-station, random, a character "
+            f"unknown player {spec!r}: use easy, normal, hard, expert, calling-station, random, a character "
             f"(edna, ray, prof, bill, nell, sid, maggie, lou), character:level, or an outside player "
             f"as path/to/file.py:ClassName or module:ClassName"
         ) from exc

@@ -80,6 +80,9 @@ class DecisionView:
     split: tuple[tuple[int, ...], ...] = ()
     calm: int = 0
     """Betting decisions since the stake last rose: a pot that has stalled for a round or more."""
+    moves: tuple[tuple[int, str], ...] = ()
+    """This hand's public moves in order: (seat, "look" | "bet" | "raise" | "see" | "fold" | "cover"),
+    a "bet" being the least the player could bet and a "raise" anything more."""
 
     @property
     def blind(self) -> bool:
@@ -202,6 +205,7 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
             "board": board_view(table, knowledge) if table.rules.bastard else None,
             "split": knowledge.split_in(statuses, hands_held),
             "calm": record.calm,
+            "moves": record.moves,
         },
     )
     return view
