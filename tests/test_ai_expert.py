@@ -17,7 +17,7 @@ from casino_brag.paths import asset_dir
 
 @pytest.fixture(scope="module")
 def solved():
-    data = (asset_dir("strategies") / FILE).read_bytes()
+    data = (asset_dir("solved") / FILE).read_bytes()
     strategy, doc = decode(data)
     return strategy, doc, game.build(), game.classes(buckets=doc["classes"])
 
@@ -115,7 +115,7 @@ def test_expert_plays_the_solved_strategy_heads_up_and_hard_beyond():
 
 
 def test_the_file_is_compact():
-    data = (asset_dir("strategies") / FILE).read_bytes()
+    data = (asset_dir("solved") / FILE).read_bytes()
     assert len(data) < 200_000
     doc = json.loads(gzip.decompress(data))
     assert all(sum(r) == 1000 for rows in doc["strategy"].values() for r in rows)

@@ -1,4 +1,4 @@
-"""A non-editable install carries sprites/, sounds/, paytables/ and strategies/ and runs from any folder."""
+"""A non-editable install carries sprites/, sounds/, paytables/ and solved/ and runs from any folder."""
 
 import subprocess
 import sys
@@ -26,7 +26,7 @@ def wheel(tmp_path_factory):
 
 def test_wheel_carries_every_asset_folder(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
-    for kind in ("sprites", "sounds", "paytables", "strategies"):
+    for kind in ("sprites", "sounds", "paytables", "solved"):
         tracked = [p for p in (ROOT / kind).rglob("*") if p.is_file()]
         assert tracked, kind
         for p in tracked:

@@ -1,5 +1,5 @@
 """Solve heads-up Three-Card Brag (the abstraction in `casino_brag.engine.ai.expert.game`) with
-CFR+ and write the average strategy to strategies/heads_up.json.gz.
+CFR+ and write the average strategy to solved/heads_up.json.gz.
 
 CFR+ (counterfactual regret minimisation with regrets floored at zero, alternating updates and
 an average weighted by iteration) walks the whole tree once per player per iteration, with each
@@ -7,7 +7,7 @@ player's hand classes as a vector, so one walk covers every deal. Every `--repor
 it prints the exploitability of the average strategy: what a best response gains per hand, the
 seats taken in turn, in chips at ante 1.
 
-Run: python -m tools.solve_brag [--iterations N] [--report R] [--out strategies/heads_up.json.gz]
+Run: python -m tools.solve_brag [--iterations N] [--report R] [--out solved/heads_up.json.gz]
 """
 
 from __future__ import annotations
@@ -105,7 +105,7 @@ def main() -> None:
     parser.add_argument(
         "--report", type=int, default=0, help="print exploitability every R iterations (default: at powers of two)"
     )
-    parser.add_argument("--out", type=Path, default=ROOT / "strategies" / FILE)
+    parser.add_argument("--out", type=Path, default=ROOT / "solved" / FILE)
     args = parser.parse_args()
     root, odds = build(), classes()
     solver = Solver(root, odds)

@@ -1,6 +1,6 @@
 """The solved heads-up strategy: its compact file, and playing it at a real table.
 
-The file (strategies/heads_up.json.gz, written by `tools/solve_brag.py`, packaged like the
+The file (solved/heads_up.json.gz, written by `tools/solve_brag.py`, packaged like the
 sprites) is gzipped JSON: the abstraction's figures, the exploitability measured as it was
 solved, and for each information set one row of action probabilities per hand class (one row
 while blind), in thousandths. At the table a heads-up Three-Card Brag decision is mapped onto the abstraction
@@ -84,7 +84,7 @@ def packaged() -> tuple[Strategy, int]:
     """The strategy packaged with the game, and its number of hand classes (read once)."""
     from casino_brag.paths import asset_dir
 
-    strategy, doc = decode((asset_dir("strategies") / FILE).read_bytes())
+    strategy, doc = decode((asset_dir("solved") / FILE).read_bytes())
     return strategy, int(doc["classes"])
 
 
