@@ -13,7 +13,6 @@ import random
 from casino_brag.engine.ai.bastard.policy import choose_board
 from casino_brag.engine.ai.characters import Character, character
 from casino_brag.engine.ai.difficulty import Skill, level
-from casino_brag.engine.ai.expert.strategy import choose_solved
 from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
 from casino_brag.engine.ai.seating import Player, rng_of
 from casino_brag.engine.ai.style import STEADY, Style
@@ -59,6 +58,8 @@ class ComputerPlayer:
         if not view.offers:
             raise ValueError(f"seat {self.seat} has no decision to make")
         if self.skill.solved:
+            from casino_brag.engine.ai.expert.strategy import choose_solved  # numpy, loaded only for Expert
+
             solved = choose_solved(view, self.rng)
             if solved is not None:
                 return solved
