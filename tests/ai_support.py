@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from casino_brag.engine.ai import CallingStation, ComputerPlayer, RandomPlayer, TableContext
+from casino_brag.engine.ai import LEVELS, CallingStation, ComputerPlayer, RandomPlayer, TableContext
 from casino_brag.engine.ai.seating import Seat
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.pub import Action, HouseRules, Table
@@ -26,7 +26,7 @@ def seat_players(specs, context, seed=0):
             players.append(RandomPlayer(seat, rng=seed * 100 + seat))
         else:
             who, _, lvl = spec.partition(":")
-            if who in ("easy", "normal", "hard"):
+            if who in LEVELS:
                 who, lvl = None, who
             players.append(ComputerPlayer(seat, n, who, lvl or "normal", rng=seed * 100 + seat))
     return [Seat(seat, player, context) for seat, player in enumerate(players)]

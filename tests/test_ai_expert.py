@@ -3,15 +3,16 @@ file, the abstraction's tree and odds, and the strategy played at a real table."
 
 import gzip
 import json
+import random
 
 import numpy as np
 import pytest
+from ai_support import play
 
-from casino_brag.engine.ai import LEVELS, ComputerPlayer
+from casino_brag.engine.ai import LEVELS
 from casino_brag.engine.ai.expert import game
 from casino_brag.engine.ai.expert.strategy import FILE, choose_solved, decode, node_of, packaged
-from casino_brag.engine.ai.seating import seat_players as seat
-from casino_brag.engine.pub import HouseRules, Table
+from casino_brag.engine.pub import HouseRules
 from casino_brag.paths import asset_dir
 
 
@@ -89,28 +90,16 @@ def test_expert_plays_the_solved_strategy_heads_up_and_hard_beyond():
     assert LEVELS["expert"].solved and packaged()[1] == game.BUCKETS
     decisions = {"solved": 0, "other": 0}
     for variant, players in (("three-card", 2), ("three-card", 3), ("four-card", 2)):
-        rules = HouseRules(variant=variant, shuffle="every-hand")
-        seats = seat([ComputerPlayer(s, players, None, "expert", rng=s) for s in range(players)])
-        table = Table([f"P{i}" for i in range(players)], 200, rules, seed=5, dealer=0)
-        for _ in range(25):
-            if table.session_over:
-                break
-            table.start_hand()
-            while True:
-                s = table.to_act if not table.hand_over else table.retain_offer
-                if s is None:
-                    break
-                view = seats[s].view(table)
-                solved = choose_solved(view, __import__("random").Random(1))
-                key = "solved" if solved is not None else "other"
-                decisions[key] += 1
-                if players == 3 or variant != "three-card":
-                    assert solved is None
-                elif solved is not None:
-                    assert table.is_legal(solved) and node_of(view) is not None
-                action = seats[s].player.decide(view)
-                assert table.is_legal(action)
-                table.apply(action)
+
+        def on_decision(table, player, view, action, heads_up=players == 2 and variant == "three-card"):
+            solved = choose_solved(view, random.Random(1))
+            decisions["solved" if solved is not None else "other"] += 1
+            assert heads_up or solved is None
+            if solved is not None:
+                assert table.is_legal(solved) and node_of(view) is not None
+            assert table.is_legal(action)
+
+        play(["expert"] * players, 25, HouseRules(variant=variant, shuffle="every-hand"), 5, 200, on_decision)
     assert decisions["solved"] > 40 and decisions["other"] > 40
 
 

@@ -13,7 +13,7 @@ table it plays a near-equilibrium strategy solved for the heads-up game (see `ex
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 Reads = Literal["none", "generic", "personal"]
@@ -51,6 +51,17 @@ class Skill:
     solved: bool = False
 
 
+HARD = Skill(
+    "hard",
+    noise=0.0,
+    card_memory=True,
+    reads="personal",
+    pot_odds=True,
+    blunder=0.0,
+    discard_slip=0.0,
+    exploits=True,
+)
+
 LEVELS: dict[str, Skill] = {
     "easy": Skill(
         "easy",
@@ -75,27 +86,8 @@ LEVELS: dict[str, Skill] = {
         discard_slip=0.0,
         exploits=False,
     ),
-    "hard": Skill(
-        "hard",
-        noise=0.0,
-        card_memory=True,
-        reads="personal",
-        pot_odds=True,
-        blunder=0.0,
-        discard_slip=0.0,
-        exploits=True,
-    ),
-    "expert": Skill(
-        "expert",
-        noise=0.0,
-        card_memory=True,
-        reads="personal",
-        pot_odds=True,
-        blunder=0.0,
-        discard_slip=0.0,
-        exploits=True,
-        solved=True,
-    ),
+    "hard": HARD,
+    "expert": replace(HARD, name="expert", solved=True),
 }
 
 
