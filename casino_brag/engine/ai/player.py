@@ -15,6 +15,7 @@ from casino_brag.engine.ai.characters import Character, character
 from casino_brag.engine.ai.difficulty import Skill, level
 from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
 from casino_brag.engine.ai.seating import Player, rng_of
+from casino_brag.engine.ai.seven.policy import choose_arrangement
 from casino_brag.engine.ai.style import STEADY, Style
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.pub.actions import Action
@@ -57,6 +58,8 @@ class ComputerPlayer:
         """The decision from what the seat may know."""
         if not view.offers:
             raise ValueError(f"seat {self.seat} has no decision to make")
+        if view.offers[0].kind == "arrange":
+            return choose_arrangement(view, self.skill, self.rng, self.style)
         if self.skill.solved:
             from casino_brag.engine.ai.expert.strategy import choose_solved  # numpy, loaded only for Expert
 
@@ -80,6 +83,8 @@ class CallingStation:
 
     def decide(self, view: DecisionView) -> Action:
         offers = {a.kind: a for a in view.offers}
+        if "arrange" in offers:  # no betting to call: the cards as dealt
+            return offers["arrange"]
         if "keep" in offers:
             return offers["keep"]
         if "see" in offers:

@@ -107,7 +107,7 @@ class Seat:
         got = answer[0] if answer else RuntimeError("no answer")
         if isinstance(got, BaseException):
             return self._fault(table, f"raised {type(got).__name__}: {got}")
-        if not isinstance(got, Action) or not _offered(got, view.offers):
+        if not isinstance(got, Action) or not table.is_legal(got):
             return self._fault(table, f"answered {got!r}, which is not on offer")
         return got
 
@@ -125,23 +125,6 @@ def forfeit(offers: Sequence[Action]) -> Action:
         if offer.kind == "fold":
             return offer
     return Action.fold()
-
-
-def _offered(action: Action, offers: Sequence[Action]) -> bool:
-    """Whether `action` is one of `offers` (a bet within an offered bet's range counts)."""
-    for offer in offers:
-        if offer.kind != action.kind:
-            continue
-        if offer.kind == "bet":
-            low, high = offer.min, offer.max
-            if action.amount is not None and low is not None and high is not None and low <= action.amount <= high:
-                return True
-        elif offer.kind == "discard":
-            if set(offer.cards) == set(action.cards):
-                return True
-        elif offer == action:
-            return True
-    return False
 
 
 def seat_players(

@@ -66,6 +66,8 @@ class TableState:
             raise ValueError(f"the seed must be a whole number, not {seed!r}")
         self.game: Game = game_for(self.rules)
         """What is dealt, how hands compare, the betting rounds and how a hand is settled."""
+        if n > self.game.max_players:
+            raise ValueError(f"{self.game.title} deals to at most {self.game.max_players} players, not {n}")
         self.seed: int = seed if seed is not None else secrets.randbits(64)
         self._rng = random.Random(self.seed)
         self._starting = stacks
