@@ -59,7 +59,7 @@ CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
         30,
     ),
     "bastard four community wild": (
-        HouseRules(variant="bastard", community_cards=4, wild_twos=True, round_raise_cap=4),
+        HouseRules(variant="bastard", community_cards=4, wild="twos", round_raise_cap=4),
         ["hard", "normal", "maggie:easy"],
         9,
         30,
@@ -68,17 +68,17 @@ CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
 }
 
 DIGESTS = {
-    "three-card six seats": "7c66342e4ae8ff337e2c924b",
-    "three-card eight characters": "2e867a3fef0d45a4c9a16435",
-    "three-card heads-up": "6460deeafc5b9530a3a2ede8",
-    "three-card pot limit": "efeb1fa0cd784da1a588bfa7",
-    "three-card harsh": "828190acb512c93fbe16d586",
-    "four-card": "32df8379dad5c92341435005",
-    "five-card": "32109de7c6a05dc18222c66b",
-    "bastard": "9e1c9913390b5fe8bd0b59b1",
-    "bastard four community wild": "110d36bad77459bc2d7b4ba9",
-    "bastard stud": "1b01755abe40dcebca31f6f7",
-    "tournament": "703f906063f8256e2d6a7d7f",
+    "three-card six seats": "5c47c2df1c6af8eb812f7eb3",
+    "three-card eight characters": "01884043abb7dbd58560eb08",
+    "three-card heads-up": "3a97227a4e3f9a332aa6b159",
+    "three-card pot limit": "06237671d39e3f0a5566fb42",
+    "three-card harsh": "15c26089e5c9f2990e02981c",
+    "four-card": "c6c45d2b162f1e64989936f2",
+    "five-card": "7c23d0a3bd1200a1404e910e",
+    "bastard": "acdaf74c23db516381af92a3",
+    "bastard four community wild": "c28b83edfa34e27485f24270",
+    "bastard stud": "cdcf84dc6b008e950e3eac37",
+    "tournament": "9ae03a55dcfc10c1683f6dc2",
 }
 
 

@@ -65,7 +65,7 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         metavar="KEY=VALUE",
         action="append",
         default=[],
-        help="a house rule for every session, e.g. --rules community_cards=4 --rules wild_twos=on "
+        help="a house rule for every session, e.g. --rules community_cards=4 --rules wild=twos "
         "(repeatable; on/off for switches, none for no limit; see the README's house rules)",
     )
     parser.add_argument(

@@ -15,7 +15,7 @@ from typing import Any
 from casino_brag.engine.ai import CHARACTERS, LEVELS
 from casino_brag.engine.pub import SWITCHES, HouseRules, HouseRulesError
 from casino_brag.engine.pub.games import game_class
-from casino_brag.engine.pub.rules import Switch
+from casino_brag.engine.pub.rules import Switch, upgraded
 
 SETUP_KEY = "pub_setup"
 CHARACTER_IDS: tuple[str, ...] = tuple(c.id for c in CHARACTERS)
@@ -40,15 +40,21 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "threes_top": (True, False),
     "round_raise_cap": (None, 2, 4, 8),
     "community_cards": (3, 4),
-    "wild_twos": (False, True),
     "stud": (False, True),
     "blind_bastard": (False, True),
+    "lowball": (False, True),
+    "max_first_bet": (None, 2, 5, 10, 20, 50),
+    "max_raise": (None, 2, 5, 10, 20, 50),
+    "wild": ("none", "twos", "one-eyed-jacks"),
+    "show_bottom": (False, True),
+    "blind_win": ("take", "carry"),
+    "agreed_showdown": (False, True),
 }
 """The values the setup screen offers for each house rule, in the order it steps through them."""
 
-BOARD_SWITCHES = ("community_cards", "wild_twos", "stud", "blind_bastard")
+BOARD_SWITCHES = ("community_cards", "stud", "blind_bastard")
 """Switches that only mean something in Bastard Brag."""
-NOT_IN_BASTARD = ("retain_blind_hand",)
+NOT_IN_BASTARD = ("retain_blind_hand", "blind_win", "agreed_showdown")
 """Switches Bastard Brag has no use for: a hand is worth nothing without the board it was dealt with."""
 ARRANGED_SWITCHES = ("ante", "shuffle", "session_hands", "a23", "threes_top")
 """The only switches of the games without betting (Seven-, Nine- and Thirteen-Card Brag)."""
@@ -74,7 +80,11 @@ def rules_with(rules: HouseRules, name: str, value: Any) -> HouseRules:
     if name == "variant" and value != rules.variant:
         changes["a23"] = None
         if value != "bastard":
-            changes.update(community_cards=3, wild_twos=False, stud=False, blind_bastard=False)
+            changes.update(community_cards=3, stud=False, blind_bastard=False)
+        if value == "bastard" or game_class(value).turn_kinds:  # no blind winner, no betting to agree on
+            changes.update(blind_win="take", agreed_showdown=False)
+        if game_class(value).turn_kinds:  # the arranged games show only their own switches
+            changes.update(lowball=False, wild="none", show_bottom=False)
     if name == "blind_bastard" and value:
         changes["blind_play"] = True
     if name == "blind_play" and not value:
@@ -212,6 +222,7 @@ def _rules_from(data: object, default: HouseRules) -> HouseRules:
     rules = default
     if not isinstance(data, Mapping):
         return rules
+    data = upgraded({str(k): v for k, v in data.items()})
     known = {f.name for f in fields(HouseRules)}
     try:
         return replace(rules, **{str(k): v for k, v in data.items() if k in known})

@@ -16,6 +16,7 @@ from casino_brag.engine.ai.difficulty import Skill, level
 from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
 from casino_brag.engine.ai.seating import Player, rng_of
 from casino_brag.engine.ai.seven.policy import choose_arrangement
+from casino_brag.engine.ai.showdown_vote import vote
 from casino_brag.engine.ai.style import STEADY, Style
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.pub.actions import Action
@@ -68,6 +69,9 @@ class ComputerPlayer:
                 return solved
         if self._plan is None or self._plan.hand_number != view.hand_number:
             self._plan = make_plan(view, self.style, self.skill, self.rng)
+        voted = vote(view, self.style.tilted(view.tilt), self.skill, self.rng) if view.rules.agreed_showdown else None
+        if voted is not None:
+            return voted
         decide = choose if view.board is None else choose_board
         return decide(view, self.style, self.skill, self._plan, self.rng)
 
@@ -87,6 +91,8 @@ class CallingStation:
             return offers["arrange"]
         if "keep" in offers:
             return offers["keep"]
+        if "agree" in offers:
+            return offers["refuse"]  # it would rather keep betting
         if "see" in offers:
             return offers["see"]
         bet = offers.get("bet")

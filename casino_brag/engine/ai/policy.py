@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from casino_brag.engine.ai.difficulty import Skill
 from casino_brag.engine.ai.estimate import Assessment, assess
+from casino_brag.engine.ai.reach import reach
 from casino_brag.engine.ai.style import Style
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.hands import best_hand
@@ -167,6 +168,7 @@ def _raise_target(view: DecisionView, offer: Action, style: Style, push: float) 
     if most >= chips > offer.min:
         most = max(offer.min, chips - offer.min)  # all in would cover the pot: keep a bet behind
     top = most * 2 if offer.blind else most
+    top = min(top, max(low, reach(view) or top))  # nobody could follow a raise past this
     if top <= low:
         return low
     share = 0.15 + 0.6 * style.stake * max(0.0, min(1.0, push))

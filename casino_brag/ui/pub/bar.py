@@ -42,6 +42,9 @@ def hint(scene: PubTable) -> str:
         return tr("pub.hint.discard", count=t.game.discards, cards=t.game.dealt)
     if pending == "keep":
         return tr("pub.hint.keep")
+    proposer = t.showdown_proposer
+    if proposer is not None:
+        return tr("pub.hint.answer", name=scene.names[proposer])
     cover = next((o for o in g.offers() if o.kind == "cover"), None)
     if cover is not None and cover.cost is not None:
         return tr("pub.hint.cover", chips=chips(cover.cost))
@@ -145,10 +148,11 @@ def open_raise(scene: PubTable) -> None:
     low, high = span
     blind = bet.blind
     pot = scene.game.table.pot
+    all_in = _covers(scene, high)
     quick = [
         (tr("pub.raise.double"), 2 * bet.min),
         (tr("pub.raise.pot"), pot // 2 if blind else pot),
-        (tr("pub.raise.max"), high),
+        (tr("pub.raise.all_in" if all_in else "pub.raise.max"), high),
     ]
     quick = [(label, amount) for label, amount in quick if low <= amount <= high]
     scene.stepper = ChipStepper(
@@ -170,7 +174,17 @@ def label_stepper(scene: PubTable) -> None:
     blind = scene.game.table.is_blind(HUMAN)
     amount = stepper.value
     stake = 2 * amount if blind else amount
+    if _covers(scene, amount):
+        stepper.confirm = tr("pub.raise.confirm_all_in", amount=chips(amount))
+        stepper.caption = tr("pub.raise.caption_all_in", pot=chips(scene.game.table.pot + amount))
+        return
     stepper.confirm = tr("pub.raise.confirm_blind" if blind else "pub.raise.confirm", amount=chips(amount))
     stepper.caption = tr(
         "pub.raise.caption_blind" if blind else "pub.raise.caption", amount=chips(amount), stake=chips(stake)
     )
+
+
+def _covers(scene: PubTable, amount: int) -> bool:
+    """Whether betting `amount` puts in your last chip, which covers the pot at this table."""
+    table = scene.game.table
+    return table.rules.covering and amount == table.chips[HUMAN]

@@ -34,6 +34,9 @@ KEYS: dict[str, tuple[int, str]] = {
     "decline": (pygame.K_f, "F"),
     "deal": (pygame.K_n, "N"),
     "result": (pygame.K_RETURN, "Enter"),
+    "propose": (pygame.K_h, "H"),
+    "agree": (pygame.K_y, "Y"),
+    "refuse": (pygame.K_n, "N"),
 }
 
 
@@ -98,6 +101,11 @@ def choices(
         return [
             Choice("keep", tr("pub.button.keep"), keep, True, primary=True),
             Choice("fold_hand", tr("pub.button.fold_hand"), fold, True),
+        ]
+    if your_turn and any(o.kind == "agree" for o in offers):  # a showdown was proposed
+        return [
+            Choice("agree", tr("pub.button.agree"), Action.agree(), True, primary=True),
+            Choice("refuse", tr("pub.button.refuse"), Action.refuse(), True),
         ]
     return _betting(offers if your_turn else (), waiting_for, situation)
 
@@ -172,6 +180,9 @@ def _betting(offers: Sequence[Action], waiting_for: str, situation: Situation) -
     cover = by_kind.get("cover", [None])[0]
     if cover is not None and cover.cost is not None:
         out.append(Choice("cover", tr("pub.button.cover", cost=chips(cover.cost)), cover, True))
+    propose = by_kind.get("propose", [None])[0]
+    if propose is not None:
+        out.append(Choice("propose", tr("pub.button.propose"), propose, True))
     fold = by_kind.get("fold", [None])[0]
     out.append(Choice("fold", tr("pub.button.fold"), fold, fold is not None, reason=waiting))
     return out

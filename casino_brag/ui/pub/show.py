@@ -72,7 +72,6 @@ class Show:
     """Cards dealt to each player (3, 4 or 5)."""
     community: int = 0
     """Community cards in the middle (Bastard Brag: 3 or 4)."""
-    wild_twos: bool = False
     cards: list[CardSprite] = field(default_factory=list)
     flights: list[Flight] = field(default_factory=list)
     bubbles: list[Timed] = field(default_factory=list)
@@ -427,7 +426,7 @@ class Show:
         if ended is None:
             return None
         looked = self.your_cards.get("retained") or self.your_cards.get("new") or ()
-        yours = words.your_value(looked, self.your_discards, self.ranking, ended.result.community, self.wild_twos)
+        yours = words.your_value(looked, self.your_discards, self.ranking, ended.result.community)
         return words.verdict(ended.result, self.names, yours)
 
     def _ended(self, event: HandEnded, after: Snapshot, t: float, scale: float) -> None:

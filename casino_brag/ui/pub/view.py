@@ -19,6 +19,7 @@ from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
+from casino_brag.ui.pub.bottom_card import draw_bottom_card
 from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, draw_table
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
 from casino_brag.ui.widgets import sprites
@@ -34,6 +35,7 @@ TURN = 0.26
 def draw(surface: pygame.Surface, scene: PubTable) -> None:
     draw_table(surface, scene.app)
     _draw_middle(surface, scene)
+    draw_bottom_card(surface, scene)
     _draw_seats(surface, scene)
     _draw_cards(surface, scene)
     _draw_labels(surface, scene)
@@ -376,6 +378,7 @@ KEY_ROWS = (
     ("S", "keys.pub.see"),
     ("C", "keys.pub.cover"),
     ("F", "keys.pub.fold"),
+    ("H Y N", "keys.pub.showdown"),
     ("D", "keys.pub.discard"),
     ("1-5", "keys.pub.pick"),
     ("N", "keys.pub.deal"),

@@ -33,8 +33,9 @@ class TraditionalBrag(Game):
 
     def strength(self, holding: Holding, board: Sequence[Card] = ()) -> tuple[int, ...]:
         value, _cards, discards = holding.best(self.ranking)
-        if self.discard_breaks_ties:
-            return (value.score, *sorted((int(c.rank) for c in discards), reverse=True))
+        if self.discard_breaks_ties:  # lower discards win under lowball, the order reversed
+            sign = -1 if self.ranking.lowball else 1
+            return (value.score, *sorted((sign * int(c.rank) for c in discards), reverse=True))
         return (value.score,)
 
     def finish(
@@ -82,6 +83,9 @@ def finish_hand(table: HandTable, how: HowWon, live_winner: int | None, seer: in
             show_hand(table, seer, shown)
             live_winner = seer
     winner, awards, comparisons = table._pots.settle(live_winner, beats)
+    carried = 0
+    if how == "fold" and table.rules.blind_win == "carry" and not seats[winner].open and not table.session_over:
+        carried, awards = sum(a.amount for a in awards), []  # the pot stays; everyone antes again
     for holder, challenger in comparisons:
         show_hand(table, holder, shown)
         if beats(challenger, holder):
@@ -96,4 +100,4 @@ def finish_hand(table: HandTable, how: HowWon, live_winner: int | None, seer: in
         and not table.session_over
     ):
         offer = winner
-    return close_hand(table, how, awards, shown, (winner,), seer, seen, offer)
+    return close_hand(table, how, awards, shown, (winner,), seer, seen, offer, carried=carried)
