@@ -190,6 +190,7 @@ def expected_view(table, seat, level):
         "split": knowledge.split_in(statuses, hands_held),
         "calm": record.calm,
         "moves": record.moves,
+        "draw": None,
     }
 
 

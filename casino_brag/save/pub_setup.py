@@ -34,7 +34,16 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "retain_blind_hand": (True, False),
     "short_of_chips": ("cover", "fold"),
     "shuffle": ("after-prial-see", "every-hand"),
-    "variant": ("three-card", "four-card", "five-card", "seven-card", "nine-card", "thirteen-card", "bastard"),
+    "variant": (
+        "three-card",
+        "four-card",
+        "five-card",
+        "seven-card",
+        "nine-card",
+        "thirteen-card",
+        "three-stake",
+        "bastard",
+    ),
     "session_hands": (10, 20, 50, 100, None),
     "a23": ("high", "low"),
     "threes_top": (True, False),
@@ -64,9 +73,11 @@ def shown_switches(rules: HouseRules) -> tuple[Switch, ...]:
     """The house rules that apply to the chosen game: the game first, then (in Bastard Brag) its
     own switches, then the others in the engine's order."""
     by_name = {s.name: s for s in SWITCHES}
-    if game_class(rules.variant).turn_kinds:
+    if "arrange" in game_class(rules.variant).turn_kinds:
         return (by_name["variant"], *(s for s in SWITCHES if s.name in ARRANGED_SWITCHES))
-    hidden = NOT_IN_BASTARD if rules.bastard else BOARD_SWITCHES
+    hidden: tuple[str, ...] = NOT_IN_BASTARD if rules.bastard else BOARD_SWITCHES
+    if rules.variant == "three-stake":  # every hand is turned up for the 31: none is kept blind
+        hidden = (*BOARD_SWITCHES, *NOT_IN_BASTARD)
     first = ("variant", *(BOARD_SWITCHES if rules.bastard else ()))
     rest = tuple(s for s in SWITCHES if s.name not in first and s.name not in hidden)
     return (*(by_name[name] for name in first), *rest)

@@ -18,6 +18,7 @@ from casino_brag.engine.ai.seating import Player, rng_of
 from casino_brag.engine.ai.seven.policy import choose_arrangement
 from casino_brag.engine.ai.showdown_vote import vote
 from casino_brag.engine.ai.style import STEADY, Style
+from casino_brag.engine.ai.threestake.draw import choose_draw
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.pub.actions import Action
 
@@ -57,6 +58,8 @@ class ComputerPlayer:
 
     def decide(self, view: DecisionView) -> Action:
         """The decision from what the seat may know."""
+        if view.draw is not None:  # Three-Stake Brag's draw towards 31
+            return choose_draw(view.draw, self.skill, self.rng, self.style)
         if not view.offers:
             raise ValueError(f"seat {self.seat} has no decision to make")
         if view.offers[0].kind == "arrange":
@@ -89,6 +92,8 @@ class CallingStation:
         offers = {a.kind: a for a in view.offers}
         if "arrange" in offers:  # no betting to call: the cards as dealt
             return offers["arrange"]
+        if "stand" in offers:  # drawing towards 31: stand on the cards dealt
+            return offers["stand"]
         if "keep" in offers:
             return offers["keep"]
         if "agree" in offers:

@@ -24,6 +24,7 @@ from casino_brag.engine.ai.odds import mask_cards
 from casino_brag.engine.ai.reads import HandLog, Tendencies
 from casino_brag.engine.ai.record import TableRecord
 from casino_brag.engine.ai.strength import strength_model
+from casino_brag.engine.ai.threestake.draw import DrawSpot, spot_at
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import Action, HandName
 from casino_brag.engine.pub.rules import HouseRules
@@ -80,6 +81,8 @@ class DecisionView:
     split: tuple[tuple[int, ...], ...] = ()
     calm: int = 0
     """Betting decisions since the stake last rose: a pot that has stalled for a round or more."""
+    draw: DrawSpot | None = None
+    """Three-Stake Brag's draw towards 31, all face up, when this seat is to draw or stand."""
     moves: tuple[tuple[int, str], ...] = ()
     """This hand's public moves in order: (seat, "look" | "bet" | "raise" | "see" | "fold" | "cover"),
     a "bet" being the least the player could bet and a "raise" anything more."""
@@ -206,6 +209,7 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
             "split": knowledge.split_in(statuses, hands_held),
             "calm": record.calm,
             "moves": record.moves,
+            "draw": spot_at(table, seat) if mine and table.offers and table.offers[-1].kind == "stand" else None,
         },
     )
     return view

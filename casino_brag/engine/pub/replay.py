@@ -32,6 +32,7 @@ from casino_brag.engine.pub.events import (
     ShowdownProposed,
 )
 from casino_brag.engine.pub.games.seven.events import HandsArranged
+from casino_brag.engine.pub.games.threestake.events import CardDrawn, Stood
 from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.table import Table
 
@@ -65,6 +66,8 @@ def decision(event: Event) -> tuple[int, Action] | None:
     if isinstance(event, RetainDeclined) and event.chosen:
         return event.seat, Action.fold()
     if isinstance(event, HandsArranged) and event.cards is not None:
+        return event.decision()
+    if isinstance(event, CardDrawn | Stood):
         return event.decision()
     return None
 

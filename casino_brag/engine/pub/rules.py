@@ -14,7 +14,11 @@ from casino_brag.engine.errors import BragError
 from casino_brag.engine.hands import Ranking
 from casino_brag.engine.wild import WILD_SETS
 
-VariantName = Literal["three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card"]
+VariantName = Literal[
+    "three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card", "three-stake"
+]
+TRADITIONAL = ("three-card", "four-card", "five-card")
+"""The games whose agreed showdown and carried blind pot the house rules offer."""
 A23 = Literal["high", "low"]
 ShortOfChips = Literal["cover", "fold"]
 ShufflePolicy = Literal["after-prial-see", "every-hand"]
@@ -29,6 +33,7 @@ CARDS_DEALT: dict[str, int] = {
     "seven-card": 7,
     "nine-card": 9,
     "thirteen-card": 13,
+    "three-stake": 3,
 }
 """Cards dealt to each player in each variant (Stud Bastard: 4). The betting games play the best
 three; Seven-, Nine- and Thirteen-Card Brag arrange them into two, three or four hands of three."""
@@ -62,7 +67,8 @@ SWITCHES: tuple[Switch, ...] = (
     Switch(
         "variant",
         "Game",
-        "Which Brag is played: three, four or five cards each, community cards, or seven, nine or thirteen arranged.",
+        "Which Brag is played: three, four or five cards each, community cards, seven, nine or thirteen arranged, "
+        "or three stakes.",
     ),
     Switch("session_hands", "Session length", "Hands to play, or play on until one has every chip."),
     Switch("a23", "A-2-3", "Whether A-2-3 is the best run of all or the worst (the game's own rule if unset)."),
@@ -176,6 +182,15 @@ class HouseRules:
             raise HouseRulesError("house rule agreed_showdown: Bastard Brag shows every hand at its own showdown")
         if self.bastard and self.blind_win != "take":
             raise HouseRulesError("house rule blind_win: a carried pot is for the traditional games, not Bastard Brag")
+        if self.variant not in TRADITIONAL:
+            if self.agreed_showdown:
+                raise HouseRulesError(
+                    f"house rule agreed_showdown: only for Three-, Four- and Five-Card Brag, not {self.variant}"
+                )
+            if self.blind_win != "take":
+                raise HouseRulesError(
+                    f"house rule blind_win: only for Three-, Four- and Five-Card Brag, not {self.variant}"
+                )
         if self.a23 is None:
             object.__setattr__(self, "a23", "low" if self.bastard else "high")
         _choice_field("a23", self.a23, get_args(A23))

@@ -110,7 +110,7 @@ class Table(TableState):
             self._shuffle(dealer, players)
         rules = self.rules
         for seat in players:
-            ante = min(rules.ante, self._seats[seat].chips)
+            ante = min(rules.ante * self.game.stakes, self._seats[seat].chips)
             if ante:
                 self._pay(seat, ante)
                 self._emit(AntePaid(seat, ante))
@@ -125,6 +125,7 @@ class Table(TableState):
             self._emit(CardDealt(seat, card, rnd))
         for seat, cards in dealt.items():
             self._seats[seat].holdings["new"] = Holding(tuple(cards))
+        self.game.after_deal(self)
         if self.game.community:  # dealt face down to the middle
             self._board = Board(reserved or self._pack.draw(self.game.community))
             for index, card in enumerate(self._board.cards):
@@ -221,7 +222,7 @@ class Table(TableState):
         seat = self._to_act
         assert seat is not None
         st = self._seats[seat]
-        if self.game.turn_kinds:
+        if self.game.runs_turns(self):
             return self.game.turn_offers(self, seat)
         if st.pending == "discard":
             holding = st.holdings[st.looking_at or "new"]
@@ -423,7 +424,7 @@ class Table(TableState):
 
     def _advance(self, after: int) -> None:
         """Pass the turn left to the next player betting, or end the hand if the betting is over."""
-        if self.game.turn_kinds:  # no betting: every player dealt in takes a turn, the game runs them
+        if self.game.runs_turns(self):  # no betting: every player dealt in takes a turn, the game runs them
             self._to_act = self._next_seat(after, self._hand_seats)
             return
         active, bettors = self._in_play or self._find_in_play()
@@ -458,7 +459,10 @@ class Table(TableState):
         seen: int | None = None,
         agreed: bool = False,
     ) -> None:
-        """End the hand: the game settles it, or every hand is shown after an agreed showdown."""
+        """End the hand: the game settles it (or plays on with turns of its own), or every hand is
+        shown after an agreed showdown."""
+        if not agreed and self.game.play_on(self, how, live_winner, seer, seen):
+            return
         self._in_hand = False
         self._to_act = None
         outcome = settle_agreed(self) if agreed else self.game.finish(self, how, live_winner, seer, seen)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from casino_brag.engine.pub.games.threestake.game import ThreeStakeBrag, count
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.text import chips, tr
@@ -17,6 +18,7 @@ from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.stepper import ChipStepper
 
 if TYPE_CHECKING:
+    from casino_brag.engine.pub import Table
     from casino_brag.ui.pub.table import PubTable
 
 
@@ -29,7 +31,8 @@ def hint(scene: PubTable) -> str:
     if scene.revealing():
         return ""
     if g.over:
-        return f"{verdict.rule} {tr('pub.hint.over')}" if verdict is not None else tr("pub.hint.over")
+        over = tr("pub.hint.busted") if g.busted else tr("pub.hint.over")
+        return f"{verdict.rule} {over}" if verdict is not None else over
     if t.hand_over:
         if g.your_turn:
             return tr("pub.hint.retain")
@@ -37,6 +40,9 @@ def hint(scene: PubTable) -> str:
     if not g.your_turn:
         seat = g.deciding
         return tr("pub.waiting", name=scene.names[seat]) if seat is not None else ""
+    count = drawing_count(t)
+    if count is not None:
+        return tr("stakes.hint", count=count)
     pending = t.pending_choice
     if pending == "discard":
         return tr("pub.hint.discard", count=t.game.discards, cards=t.game.dealt)
@@ -63,6 +69,14 @@ def look_later(scene: PubTable) -> int:
     first = t.game.look_from_round
     blind = not t.hand_over and t.status(HUMAN) == "blind"
     return first if blind and t.betting_round < first else 0
+
+
+def drawing_count(t: Table) -> int | None:
+    """Your count towards 31 while Three-Stake Brag's draw is on (None otherwise)."""
+    game = t.game
+    if not isinstance(game, ThreeStakeBrag) or t.hand_over or not game.runs_turns(t) or game.deal is None:
+        return None
+    return count(game.deal.cards(HUMAN)) if HUMAN in game.deal.dealt else None
 
 
 def refresh(scene: PubTable) -> None:
@@ -102,6 +116,7 @@ def refresh(scene: PubTable) -> None:
         over=g.over,
         situation=situation,
         first=t.hand_number == 0,
+        count=drawing_count(t),
     )
     if revealing:
         scene.choices = []

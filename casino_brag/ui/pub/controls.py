@@ -37,6 +37,8 @@ KEYS: dict[str, tuple[int, str]] = {
     "propose": (pygame.K_h, "H"),
     "agree": (pygame.K_y, "Y"),
     "refuse": (pygame.K_n, "N"),
+    "draw": (pygame.K_d, "D"),
+    "stand": (pygame.K_s, "S"),
 }
 
 
@@ -87,12 +89,16 @@ def choices(
     over: bool = False,
     situation: Situation = Situation(),
     first: bool = False,
+    count: int | None = None,
 ) -> list[Choice]:
-    """The buttons for this moment. `selection` is the cards you have picked to throw away."""
+    """The buttons for this moment. `selection` is the cards you have picked to throw away;
+    `count` is yours towards 31 while Three-Stake Brag's draw is on."""
     if over:
         return [Choice("result", tr("pub.button.result"), None, True, primary=True)]
     if not in_hand:
         return _between(offers, your_turn, can_deal, waiting_for, first)
+    if count is not None:
+        return _drawing(offers if your_turn else (), count, waiting_for)
     if your_turn and pending == "discard":
         return _discarding(offers, selection)
     if your_turn and pending == "keep":
@@ -133,7 +139,8 @@ def _discarding(offers: Sequence[Action], selection: Sequence[Card]) -> list[Cho
     offer = next((o for o in offers if chosen is not None and o.accepts(chosen)), None)
     needed = len(next((o.cards for o in offers if o.kind == "discard"), ()))
     if offer is not None:
-        label = tr("pub.button.discard_cards", cards=discard_words(offer.cards))
+        held = list(dict.fromkeys(c for o in offers if o.kind == "discard" for c in o.cards))
+        label = tr("pub.button.discard_cards", cards=discard_words(offer.cards, held))
     else:
         label = tr("pub.button.discard_pick", count=needed)
     fold = next(o for o in offers if o.kind == "fold")
@@ -186,6 +193,18 @@ def _betting(offers: Sequence[Action], waiting_for: str, situation: Situation) -
     fold = by_kind.get("fold", [None])[0]
     out.append(Choice("fold", tr("pub.button.fold"), fold, fold is not None, reason=waiting))
     return out
+
+
+def _drawing(offers: Sequence[Action], count: int, waiting_for: str) -> list[Choice]:
+    """Three-Stake Brag's draw towards 31: draw a card, or stand on your count."""
+    kinds = {o.kind: o for o in offers}
+    waiting = tr("pub.waiting", name=waiting_for) if waiting_for else ""
+    draw, stand = kinds.get("draw"), kinds.get("stand")
+    why_draw = waiting or ("" if draw is not None else tr("stakes.reason.draw_empty"))
+    return [
+        Choice("draw", tr("stakes.button.draw"), draw, draw is not None, reason=why_draw, primary=count < 27),
+        Choice("stand", tr("stakes.button.stand", count=count), stand, stand is not None, reason=waiting),
+    ]
 
 
 def _why_not_bet(s: Situation) -> str:

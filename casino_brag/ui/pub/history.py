@@ -20,8 +20,18 @@ from casino_brag.save.store import HandRecord
 from casino_brag.ui.core.text import tr
 from casino_brag.ui.pub import words
 from casino_brag.ui.pub.seven import words as arranged
+from casino_brag.ui.pub.threestake.history import history_verdict as stakes_verdict
 
-VARIANTS = ("three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card")
+VARIANTS = (
+    "three-card",
+    "four-card",
+    "five-card",
+    "bastard",
+    "seven-card",
+    "nine-card",
+    "thirteen-card",
+    "three-stake",
+)
 
 
 @dataclass(frozen=True)
@@ -73,6 +83,8 @@ def read_pub_hand(record: HandRecord) -> PubHand:
     verdict = words.verdict(result, names, None) if result is not None and 0 <= result.winner < len(names) else None
     if result is not None and variant in arranged.ARRANGED and result.winner < len(names):
         verdict = arranged.verdict(result, names)
+    if result is not None and variant == "three-stake" and result.winner < len(names):
+        verdict = stakes_verdict(events, names, result.winner) or verdict
     return PubHand(variant, names, yours, board, result, verdict)
 
 

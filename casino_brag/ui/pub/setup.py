@@ -455,7 +455,7 @@ def resume_table(app: Services, saved: Unfinished, *, replace_top: bool = False)
 
 def table_scene(app: Services, game: PubGame) -> Scene:
     """The table for the session's game: the arranging table for the games without betting."""
-    if game.table.game.turn_kinds:
+    if "arrange" in game.table.game.turn_kinds:
         return ArrangeScene(app, game, result_screen=partial(result_screen, app))
     return PubTableScene(app, game, result_screen=partial(result_screen, app))
 
