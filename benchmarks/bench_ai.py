@@ -1,12 +1,16 @@
 """Computer opponents' speed: how long one decision takes, and six-seat sessions per second.
 
-A decision is `ComputerPlayer.decide(table)`: catching up with the table's events, looking up
-the parts of the seat's view the decision asks for, and choosing. The session rate is a six-seat
+A decision is `Seat.decide(table)`: catching up with the table's events, building the seat's
+view and the player's choice from it. The session rate is a six-seat
 computer-only tournament (the same runner as `casino-brag tournament`), with the engine's own
 share shown by replaying the very same actions on a bare table, and the rate when
 `casino-brag tournament` plays its blocks in one process per core.
 
-Run: python -m benchmarks.bench_ai [--hands N] [--repeats R] [--bastard-only]
+First it prints the decision latency (median and 99th percentile) of every level, Expert
+included, heads-up and at six seats, in Three-, Four- and Five-Card and Bastard Brag, against
+the targets of 2 ms at the median and 25 ms at the 99th percentile.
+
+Run: python -m benchmarks.bench_ai [--hands N] [--repeats R] [--bastard-only] [--latency-only]
 """
 
 from __future__ import annotations
@@ -17,8 +21,9 @@ import random
 import statistics
 import time
 
-from casino_brag.engine.ai import ComputerPlayer, TableContext
+from casino_brag.engine.ai import ComputerPlayer
 from casino_brag.engine.ai.bastard.strength import BoardStrength
+from casino_brag.engine.ai.seating import seat_players
 from casino_brag.engine.ai.strength import holding_order, strength_model
 from casino_brag.engine.ai.tournament import run_tournament
 from casino_brag.engine.hands import STANDARD
@@ -27,11 +32,14 @@ from casino_brag.engine.pub import Action, HouseRules, Table
 SIX = ["hard", "normal", "easy", "prof:hard", "ray", "maggie"]
 
 
-def _table(variant: str, seed: int) -> Table:
-    return Table([f"P{i}" for i in range(6)], 10_000, HouseRules(variant=variant), seed=seed, dealer=0)  # type: ignore[arg-type]
+def _table(variant: str, seed: int, seats: int = 6, chips: int = 10_000) -> Table:
+    rules = HouseRules(variant=variant)  # type: ignore[arg-type]
+    return Table([f"P{i}" for i in range(seats)], chips, rules, seed=seed, dealer=0)
 
 
-def decision_times(level: str, hands: int, variant: str) -> tuple[list[float], list[list[list[Action]]]]:
+def decision_times(
+    level: str, hands: int, variant: str, seats: int = 6, chips: int = 10_000
+) -> tuple[list[float], list[list[list[Action]]]]:
     """Seconds per decision at six-seat tables of `level` players, and each session's actions.
 
     A session ends when a player has lost every chip; the next starts with fresh chips.
@@ -40,9 +48,8 @@ def decision_times(level: str, hands: int, variant: str) -> tuple[list[float], l
     sessions: list[list[list[Action]]] = []
     played = 0
     while played < hands:
-        table = _table(variant, seed=len(sessions))
-        context = TableContext(6)
-        players = [ComputerPlayer(s, 6, None, level, rng=s, context=context) for s in range(6)]
+        table = _table(variant, len(sessions), seats, chips)
+        players = seat_players([ComputerPlayer(s, seats, None, level, rng=s) for s in range(seats)])
         session: list[list[Action]] = []
         while played < hands and min(table.chips) > 0:
             table.start_hand()
@@ -79,7 +86,11 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=1000)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--bastard-only", action="store_true", help="only the Bastard Brag figures")
+    parser.add_argument("--latency-only", action="store_true", help="only the latency table")
     args = parser.parse_args()
+    latency(args.hands)
+    if args.latency_only:
+        return
     if args.bastard_only:
         bastard(args.hands, args.repeats)
         return
@@ -124,6 +135,30 @@ def main() -> None:
     )
 
     bastard(args.hands, args.repeats)
+
+
+LEVEL_NAMES = ("easy", "normal", "hard", "expert")
+MEDIAN_TARGET, P99_TARGET = 2.0, 25.0
+"""Milliseconds a decision may take at the median and at the 99th percentile."""
+
+
+def latency(hands: int) -> None:
+    """Median and 99th percentile of one decision, by game, level and table size (200 chips)."""
+    print(f"decision latency, ms (targets: median {MEDIAN_TARGET:g}, p99 {P99_TARGET:g}):")
+    print(f"  {'game':11s}{'seats':>6}" + "".join(f"{lvl:>18s}" for lvl in LEVEL_NAMES))
+    for variant in ("three-card", "four-card", "five-card", "bastard"):
+        decision_times("hard", 20, variant, 2, 200)  # the game's tables are built once, before timing
+        for seats in (2, 6):
+            cells = []
+            for lvl in LEVEL_NAMES:
+                times, _ = decision_times(lvl, max(20, hands // (2 if seats == 2 else 8)), variant, seats, 200)
+                times.sort()
+                median = statistics.median(times) * 1e3
+                p99 = times[min(len(times) - 1, int(0.99 * len(times)))] * 1e3
+                mark = "" if median <= MEDIAN_TARGET and p99 <= P99_TARGET else "!"
+                cells.append(f"{median:6.3f} / {p99:6.2f}{mark:1s}")
+            print(f"  {variant:11s}{seats:>6}" + "".join(f"{c:>18s}" for c in cells), flush=True)
+    print("  (median / p99; ! marks a figure over its target)")
 
 
 def bastard(hands: int, repeats: int) -> None:

@@ -1,6 +1,6 @@
 """How long a computer opponent takes to arrange its cards in Seven-, Nine- and Thirteen-Card Brag.
 
-A decision is `ComputerPlayer.decide(table)` at a table of computer players (as many seats as
+A decision is `Seat.decide(table)` at a table of computer players (as many seats as
 the pack allows, up to four), every level in turn. Prints the median and 99th percentile.
 
 Run: python -m benchmarks.bench_arrange [--hands N]
@@ -12,7 +12,8 @@ import argparse
 import statistics
 import time
 
-from casino_brag.engine.ai import ComputerPlayer, TableContext
+from casino_brag.engine.ai import ComputerPlayer
+from casino_brag.engine.ai.seating import seat_players
 from casino_brag.engine.pub import HouseRules, Table
 
 LEVELS = ("easy", "normal", "hard")
@@ -23,8 +24,7 @@ def decision_times(variant: str, seats: int, hands: int) -> list[float]:
     times: list[float] = []
     rules = HouseRules(variant=variant)  # type: ignore[arg-type]
     table = Table([f"P{i}" for i in range(seats)], 1_000_000, rules, seed=1, dealer=0)
-    context = TableContext(seats)
-    players = [ComputerPlayer(s, seats, None, LEVELS[s % 3], rng=s, context=context) for s in range(seats)]
+    players = seat_players([ComputerPlayer(s, seats, None, LEVELS[s % 3], rng=s) for s in range(seats)])
     for _ in range(hands):
         table.start_hand()
         while not table.hand_over:

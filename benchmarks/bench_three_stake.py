@@ -10,7 +10,8 @@ import argparse
 import statistics
 import time
 
-from casino_brag.engine.ai import ComputerPlayer, TableContext
+from casino_brag.engine.ai import ComputerPlayer
+from casino_brag.engine.ai.seating import Seat, seat_players
 from casino_brag.engine.pub import HouseRules, Table
 
 LEVELS = ("easy", "normal", "hard")
@@ -22,12 +23,11 @@ def decision_times(seats: int, hands: int) -> tuple[list[float], list[float]]:
     betting: list[float] = []
     drawing: list[float] = []
     table: Table | None = None
-    players: list[ComputerPlayer] = []
+    players: list[Seat] = []
     for hand in range(hands):
         if table is None or table.session_over:
             table = Table([f"P{i}" for i in range(seats)], 1000, HouseRules(variant="three-stake"), seed=hand)
-            context = TableContext(seats)
-            players = [ComputerPlayer(s, seats, None, LEVELS[s % 3], rng=s, context=context) for s in range(seats)]
+            players = seat_players([ComputerPlayer(s, seats, None, LEVELS[s % 3], rng=s) for s in range(seats)])
         table.start_hand()
         while not table.hand_over:
             seat = table.to_act

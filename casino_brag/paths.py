@@ -1,6 +1,6 @@
 """Where the game's files live, in a source checkout and in an installed wheel alike.
 
-The wheel carries sprites/, sounds/, paytables/, counts/ and locale/ inside the package as `_data/…` (see
+The wheel carries sprites/, sounds/, paytables/, counts/, locale/ and solved/ inside the package as `_data/…` (see
 pyproject.toml); a checkout keeps them at the top of the repository.
 """
 
@@ -15,14 +15,15 @@ from pathlib import Path
 from casino_brag.errors import UserError
 
 PACKAGE_DIR = Path(__file__).resolve().parent
-ASSET_KINDS = ("sprites", "sounds", "paytables", "counts", "locale")
+ASSET_KINDS = ("sprites", "sounds", "paytables", "counts", "locale", "solved")
 DATA_ENV = "CASINO_BRAG_DATA"
 NAME_MAX = 255
 """The longest file or folder name, in bytes, that the common file systems allow."""
 
 
 def asset_dir(kind: str) -> Path:
-    """The folder holding one kind of packaged file: "sprites", "sounds", "paytables", "counts" or "locale"."""
+    """The folder holding one kind of packaged file: "sprites", "sounds", "paytables", "counts", "locale"
+    or "solved" (the solved heads-up strategy)."""
     if kind not in ASSET_KINDS:
         raise ValueError(f"unknown asset folder {kind!r}; expected one of {', '.join(ASSET_KINDS)}")
     for candidate in (PACKAGE_DIR / "_data" / kind, PACKAGE_DIR.parent / kind):

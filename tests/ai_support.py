@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from casino_brag.engine.ai import CallingStation, ComputerPlayer, RandomPlayer, TableContext
+from casino_brag.engine.ai import LEVELS, CallingStation, ComputerPlayer, RandomPlayer, TableContext
+from casino_brag.engine.ai.seating import Seat
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.pub import Action, HouseRules, Table
 
 
+def seated(player, players):
+    """A lone computer player in its seat (the table's side keeps what the seat may know)."""
+    return Seat(player.seat, player, TableContext(players))
+
+
 def seat_players(specs, context, seed=0):
-    """Players for `specs` such as ["hard", "ray:easy", "random", "calling-station"]."""
+    """Seated players for `specs` such as ["hard", "ray:easy", "random", "calling-station"]."""
     n = len(specs)
     players = []
     for seat, spec in enumerate(specs):
@@ -20,10 +26,10 @@ def seat_players(specs, context, seed=0):
             players.append(RandomPlayer(seat, rng=seed * 100 + seat))
         else:
             who, _, lvl = spec.partition(":")
-            if who in ("easy", "normal", "hard"):
+            if who in LEVELS:
                 who, lvl = None, who
-            players.append(ComputerPlayer(seat, n, who, lvl or "normal", rng=seed * 100 + seat, context=context))
-    return players
+            players.append(ComputerPlayer(seat, n, who, lvl or "normal", rng=seed * 100 + seat))
+    return [Seat(seat, player, context) for seat, player in enumerate(players)]
 
 
 def play(
@@ -48,10 +54,10 @@ def play(
             seat = table.to_act if not table.hand_over else table.retain_offer
             if seat is None:
                 break
-            player = players[seat]
-            view = player.view(table) if isinstance(player, ComputerPlayer) else None
-            action = player.choose(view) if view is not None else player.decide(table)
+            seated = players[seat]
+            view = seated.view(table)
+            action = seated.player.decide(view)
             if on_decision is not None:
-                on_decision(table, player, view, action)
+                on_decision(table, seated.player, view if isinstance(seated.player, ComputerPlayer) else None, action)
             table.apply(action)
     return table, players

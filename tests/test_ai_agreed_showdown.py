@@ -1,7 +1,7 @@
 """The opponents in an agreed showdown: they answer every proposal in character (a strong hand
 agrees, a weak one bets on), a calling station always bets on, and whole sessions stay sound."""
 
-from ai_support import play
+from ai_support import play, seated
 from pub_support import move
 
 from casino_brag.engine.ai import CallingStation, ComputerPlayer
@@ -23,15 +23,15 @@ def proposed(hands):
 
 def test_an_opponent_holding_the_best_hand_agrees_and_a_weak_one_refuses():
     strong = proposed({0: "9c 5d 2h", 1: "3s 3h 3d", 2: "Ah Kd 4c"})
-    player = ComputerPlayer(1, 3, "edna", "hard", rng=1)
+    player = seated(ComputerPlayer(1, 3, "edna", "hard", rng=1), 3)
     assert player.decide(strong) == Action.agree()
     weak = proposed({0: "Qs Qd 7h", 1: "5c 3d 2h", 2: "Ah Kd 4c"})
-    assert ComputerPlayer(1, 3, "edna", "hard", rng=1).decide(weak) == Action.refuse()
+    assert seated(ComputerPlayer(1, 3, "edna", "hard", rng=1), 3).decide(weak) == Action.refuse()
 
 
 def test_a_calling_station_always_bets_on():
     t = proposed({0: "9c 5d 2h", 1: "3s 3h 3d", 2: "Ah Kd 4c"})
-    assert CallingStation(1).decide(t) == Action.refuse()
+    assert seated(CallingStation(1), 3).decide(t) == Action.refuse()
 
 
 def test_whole_sessions_with_the_agreed_showdown_stay_sound():

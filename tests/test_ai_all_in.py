@@ -1,7 +1,7 @@
 """Going all in covers the pot, so the opponents never raise further than anyone can follow
 (DESIGN §1, Covering and going all in)."""
 
-from ai_support import play
+from ai_support import play, seated
 
 from casino_brag.engine.ai import ComputerPlayer
 from casino_brag.engine.pub import HouseRules, Table
@@ -11,7 +11,7 @@ def test_an_opponent_never_raises_past_what_a_short_opponent_can_meet():
     for seed in range(6):
         table = Table(["Short", "Hard"], [25, 300], HouseRules(ante=20), seed=seed, dealer=0)
         table.start_hand({0: "4c 7d 9s", 1: "As Ad Ah"})
-        hard = ComputerPlayer(1, 2, None, "hard", rng=seed)
+        hard = seated(ComputerPlayer(1, 2, None, "hard", rng=seed), 2)
         action = hard.decide(table)
         while action.kind == "look":
             table.apply(action)

@@ -5,7 +5,7 @@ import random
 from itertools import combinations
 
 import pytest
-from ai_support import play
+from ai_support import play, seated
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -324,7 +324,7 @@ def test_a_computer_player_decides_a_bastard_hand_through_decide():
 
     table = Table(["A", "B", "C"], 200, HouseRules(variant="bastard"), seed=2, dealer=2)
     table.start_hand({0: "Ks Kd 5c"}, community="Kh 7c 2d")
-    player = ComputerPlayer(0, 3, "prof", "hard", rng=1)
+    player = seated(ComputerPlayer(0, 3, "prof", "hard", rng=1), 3)
     action = player.decide(table)
     assert table.is_legal(action)
     view = player.view(table)

@@ -3,7 +3,7 @@ remembers of the unshuffled pack, the community cards included, is always true."
 
 import random
 
-from ai_support import play
+from ai_support import play, seated
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_ai_honesty import Witness, cards_in_view, cards_reachable, scripted
@@ -22,13 +22,13 @@ def decisions_of_seat_0(hands, community, character, level, rules):
     """Seat 0's (view, action)s and the betting round of each, until anything is shown."""
     n = len(hands)
     table = Table([f"P{i}" for i in range(n)], 300, rules, seed=11, dealer=n - 1)
-    player = ComputerPlayer(0, n, character, level, rng=5)
+    player = seated(ComputerPlayer(0, n, character, level, rng=5), n)
     table.start_hand(dict(enumerate(hands)), community=community)
     seen, step = [], 0
     while not table.hand_over:
         if table.to_act == 0:
             view = player.view(table)
-            action = player.choose(view)
+            action = player.player.decide(view)
             seen.append((table.betting_round, view, action))
             if action.kind == "see":
                 break
@@ -152,7 +152,7 @@ def test_hard_uses_the_face_down_community_cards_it_knows_and_they_are_right():
 def test_a_fresh_seat_knows_no_community_card_face_down():
     table = Table(["A", "B", "C"], 100, HouseRules(variant="bastard"), seed=2, dealer=2)
     table.start_hand()
-    player = ComputerPlayer(0, 3, "prof", "hard", rng=1)
+    player = seated(ComputerPlayer(0, 3, "prof", "hard", rng=1), 3)
     view = player.view(table)
     assert view.board is not None and view.board.known == 0 and view.board.unseen == 3
     assert isinstance(table.community_dealt[0], Card)

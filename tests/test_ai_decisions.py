@@ -3,7 +3,7 @@
 import random
 from itertools import combinations
 
-from ai_support import play
+from ai_support import play, seated
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -311,11 +311,11 @@ def test_computer_players_look_before_they_discard():
 def test_a_computer_player_needs_a_decision_to_make():
     table = Table(["A", "B"], 100, HouseRules(), seed=1, dealer=1)
     table.start_hand()
-    player = ComputerPlayer(1, 2, None, "hard", rng=1)
+    player = seated(ComputerPlayer(1, 2, None, "hard", rng=1), 2)
     view = player.view(table)
     assert view.offers == ()
     try:
-        player.choose(view)
+        player.player.decide(view)
     except ValueError as exc:
         assert "no decision" in str(exc)
     else:

@@ -9,12 +9,13 @@ feed gives each seat exactly `Event.seen_by(seat)`.
 import dataclasses
 import random
 
-from ai_support import play
+from ai_support import play, seated
 from hypothesis import given
 from hypothesis import strategies as st
 
 from casino_brag.engine.ai import ComputerPlayer, TableContext
 from casino_brag.engine.ai.feed import TableFeed
+from casino_brag.engine.ai.seating import Seat
 from casino_brag.engine.ai.strength import HoldingOrder, OrderedStrength
 from casino_brag.engine.cards import FULL_DECK, Card
 from casino_brag.engine.pub import Action, HouseRules, Table
@@ -44,14 +45,14 @@ def decisions_of_seat_0(hands, character, level, rules):
     until anything is shown (a see legitimately reveals the other hand)."""
     n = len(hands)
     table = Table([f"P{i}" for i in range(n)], 300, rules, seed=11, dealer=n - 1)
-    player = ComputerPlayer(0, n, character, level, rng=5)
+    player = seated(ComputerPlayer(0, n, character, level, rng=5), n)
     table.start_hand(dict(enumerate(hands)))
     seen = []
     step = 0
     while not table.hand_over:
         if table.to_act == 0:
             view = player.view(table)
-            action = player.choose(view)
+            action = player.player.decide(view)
             seen.append((view, action))
             if action.kind == "see":
                 break
@@ -160,7 +161,7 @@ def test_nothing_hidden_is_reachable_from_a_view_or_a_player():
 def test_the_view_shows_only_the_seats_own_looked_at_cards_as_its_hand():
     table = Table(["A", "B", "C"], 100, HouseRules(), seed=2, dealer=2)
     table.start_hand({0: "Ah Kh Qh", 1: "3s 3d 3c", 2: "2c 7d 9s"})
-    player = ComputerPlayer(0, 3, "prof", "hard", rng=1)
+    player = seated(ComputerPlayer(0, 3, "prof", "hard", rng=1), 3)
     view = player.view(table)
     assert view.blind and view.my_hands == ()
     table.apply(Action.look())
@@ -204,7 +205,7 @@ def test_players_at_one_table_share_only_public_bookkeeping():
     context = TableContext(3)
     table = Table(["A", "B", "C"], 100, HouseRules(), seed=4, dealer=2)
     table.start_hand()
-    players = [ComputerPlayer(s, 3, "prof", "hard", rng=s, context=context) for s in range(3)]
+    players = [Seat(s, ComputerPlayer(s, 3, "prof", "hard", rng=s), context) for s in range(3)]
     for _ in range(6):
         if table.hand_over:
             break

@@ -6,9 +6,11 @@ import random
 from itertools import combinations, permutations
 
 import pytest
+from ai_support import seated
 
-from casino_brag.engine.ai import ComputerPlayer, TableContext
+from casino_brag.engine.ai import ComputerPlayer
 from casino_brag.engine.ai.difficulty import level
+from casino_brag.engine.ai.seating import seat_players
 from casino_brag.engine.ai.seven.arrange import best_arrangement, greedy_arrangement, scoop_chance, win_chances
 from casino_brag.engine.ai.seven.policy import choose_arrangement
 from casino_brag.engine.ai.style import Style
@@ -65,9 +67,8 @@ def test_a_worked_arrangement_keeps_two_pairs_rather_than_a_prial_and_rubbish():
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_every_level_declares_a_legal_arrangement_the_same_way_for_a_seed(variant, level):
     table = Table(["A", "B", "C"], 50, HouseRules(variant=variant), seed=3, dealer=2)
-    context = TableContext(3)
-    players = [ComputerPlayer(s, 3, None, level, rng=s, context=context) for s in range(3)]
-    twin = ComputerPlayer(0, 3, None, level, rng=0)
+    players = seat_players([ComputerPlayer(s, 3, None, level, rng=s) for s in range(3)])
+    twin = seated(ComputerPlayer(0, 3, None, level, rng=0), 3)
     for _ in range(5):
         table.start_hand()
         while not table.hand_over:
@@ -87,7 +88,7 @@ def test_the_order_of_the_hands_is_left_to_character():
     for slowplay in (0.0, 1.0):
         last = 0
         for seed in range(40):
-            view = ComputerPlayer(0, 2, None, "hard", rng=seed).view(table)
+            view = seated(ComputerPlayer(0, 2, None, "hard", rng=seed), 2).view(table)
             action = choose_arrangement(view, level("hard"), random.Random(seed), Style(slowplay=slowplay))
             keys = [chances[sum(c.bit for c in action.cards[i : i + 3])] for i in (0, 3, 6)]
             last += keys[-1] == max(keys)
@@ -98,7 +99,7 @@ def test_the_order_of_the_hands_is_left_to_character():
 def test_hard_scores_what_it_declares_no_worse_than_any_order_of_its_hands():
     table = Table(["A", "B"], 50, HouseRules(variant="nine-card"), seed=8, dealer=1)
     table.start_hand()
-    action = ComputerPlayer(0, 2, None, "hard", rng=1).decide(table)
+    action = seated(ComputerPlayer(0, 2, None, "hard", rng=1), 2).decide(table)
     hands = [action.cards[i : i + 3] for i in (0, 3, 6)]
     assert all(
         scoop_chance(sum(p, ()), 3, 1, STANDARD) == pytest.approx(scoop_chance(action.cards, 3, 1, STANDARD))

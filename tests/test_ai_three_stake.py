@@ -4,6 +4,7 @@ import random
 
 from casino_brag.engine.ai import ComputerPlayer
 from casino_brag.engine.ai.difficulty import level
+from casino_brag.engine.ai.seating import seat_players
 from casino_brag.engine.ai.threestake.draw import DrawSpot, Lookahead, bust_chance, chances, choose_draw
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.pub import Action, HouseRules, Table
@@ -49,7 +50,9 @@ def test_easy_looks_only_at_its_own_count():
 def test_computer_players_finish_every_hand_at_every_level():
     seats = 4
     table = Table([f"P{i}" for i in range(seats)], 500, HouseRules(variant="three-stake"), seed=9, dealer=0)
-    players = [ComputerPlayer(s, seats, None, ("easy", "normal", "hard")[s % 3], rng=s) for s in range(seats)]
+    players = seat_players(
+        [ComputerPlayer(s, seats, None, ("easy", "normal", "hard")[s % 3], rng=s) for s in range(seats)]
+    )
     drew = 0
     for _ in range(30):
         if table.session_over:

@@ -1,4 +1,5 @@
-"""A non-editable install carries sprites/, sounds/, paytables/ and locale/ and runs from any folder."""
+"""A non-editable install carries every packaged data folder (sprites, sounds, paytables, counts,
+locale, solved) and runs from any folder."""
 
 import subprocess
 import sys
@@ -28,7 +29,7 @@ def wheel(tmp_path_factory):
 
 def test_wheel_carries_every_asset_folder(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
-    for kind in ("sprites", "sounds", "paytables", "counts"):
+    for kind in ("sprites", "sounds", "paytables", "counts", "solved"):
         tracked = [p for p in (ROOT / kind).rglob("*") if p.is_file()]
         assert tracked, kind
         for p in tracked:

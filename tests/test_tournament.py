@@ -146,7 +146,7 @@ def test_players_are_named_by_level_character_or_baseline(spec, entrant):
     assert parse_entrant(spec) == entrant
 
 
-@pytest.mark.parametrize("spec", ["nobody", "ray:expert", ""])
+@pytest.mark.parametrize("spec", ["nobody", "ray:grandmaster", ""])
 def test_unknown_players_are_refused(spec):
     with pytest.raises(ValueError, match="unknown player"):
         parse_entrant(spec)

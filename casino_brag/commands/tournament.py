@@ -25,6 +25,7 @@ from casino_brag import __version__
 from casino_brag.commands.bounds import Bound
 from casino_brag.commands.progress import ProgressBar, wanted
 from casino_brag.errors import Terminated, UserError
+from casino_brag.outside import check_player, load_player, report_fault
 
 if TYPE_CHECKING:  # the engine is imported when the command runs, not when the parser is built
     from casino_brag.engine.ai.tournament import TournamentResult
@@ -43,9 +44,10 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         "--players",
         metavar="LIST",
         default=DEFAULT_PLAYERS,
-        help="2 to 8 comma-separated players: a level (easy, normal, hard), a character (edna, ray, "
-        "prof, bill, nell, sid, maggie, lou; at Normal), character:level (ray:hard), or a baseline "
-        f"(calling-station, random); default {DEFAULT_PLAYERS}",
+        help="2 to 8 comma-separated players: a level (easy, normal, hard, expert), a character (edna, ray, "
+        "prof, bill, nell, sid, maggie, lou; at Normal), character:level (ray:hard), a baseline "
+        "(calling-station, random), or your own player as path/to/file.py:ClassName or "
+        f"module:ClassName (see the README's Computer opponents); default {DEFAULT_PLAYERS}",
     )
     parser.add_argument(
         "--hands", type=int, metavar="N", default=2000, help=f"hands to play, {HANDS.words} (default 2000)"
@@ -102,9 +104,11 @@ def _entrants(text: str) -> list[str]:
         raise UserError(f"--players: a table seats 2 to 8 players, got {len(players)}")
     for p in players:
         try:
-            _parse_entrant(p)
+            outside = _parse_entrant(p)
         except ValueError as exc:
             raise UserError(f"--players: {exc}") from None
+        if outside:
+            check_player(p, len(players))
     return players
 
 
@@ -135,6 +139,8 @@ def run(name: str, args: argparse.Namespace) -> int:
             rules=rules,
             progress=bar,
             workers=workers,
+            load=load_player,
+            report=report_fault,
         )
     if args.json:
         data = report_json(result, seed, players, rules, args.chips, args.session)
@@ -174,10 +180,11 @@ _WORDS: dict[str, bool | None] = {
 }
 
 
-def _parse_entrant(text: str) -> None:
+def _parse_entrant(text: str) -> bool:
+    """Check a player's name; True for an outside player."""
     from casino_brag.engine.ai.tournament import parse_entrant
 
-    parse_entrant(text)
+    return parse_entrant(text).kind == "outside"
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]+", re.ASCII)

@@ -7,12 +7,13 @@ community cards still to come may do, and overrates flushes. Normal judges its h
 exactly against the cards it holds and weighs the pot odds, but reads every opponent alike.
 Hard also remembers every card shown and follows it through the unshuffled pack, reads each
 opponent by their habits this session (who bluffs, who folds to a raise, who never lets go) and
-sizes its bets to match.
+sizes its bets to match. Expert plays as Hard, except that at a two-seat Three-Card Brag
+table it plays a near-equilibrium strategy solved for the heads-up game (see `expert/`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 Reads = Literal["none", "generic", "personal"]
@@ -33,6 +34,7 @@ class Skill:
     - `reads_board` (Bastard Brag): it judges its hand by the community cards still to come and
       bets with the board's texture in mind; without it, it judges the hand as it stands now.
     - `flush_faith` (Bastard Brag): how much it overrates a flush, as players used to poker do.
+    - `solved`: heads-up at Three-Card Brag it plays the solved strategy (`expert.strategy`).
     """
 
     name: str
@@ -46,7 +48,19 @@ class Skill:
     counts_the_field: bool = True
     reads_board: bool = True
     flush_faith: float = 0.0
+    solved: bool = False
 
+
+HARD = Skill(
+    "hard",
+    noise=0.0,
+    card_memory=True,
+    reads="personal",
+    pot_odds=True,
+    blunder=0.0,
+    discard_slip=0.0,
+    exploits=True,
+)
 
 LEVELS: dict[str, Skill] = {
     "easy": Skill(
@@ -72,22 +86,14 @@ LEVELS: dict[str, Skill] = {
         discard_slip=0.0,
         exploits=False,
     ),
-    "hard": Skill(
-        "hard",
-        noise=0.0,
-        card_memory=True,
-        reads="personal",
-        pot_odds=True,
-        blunder=0.0,
-        discard_slip=0.0,
-        exploits=True,
-    ),
+    "hard": HARD,
+    "expert": replace(HARD, name="expert", solved=True),
 }
 
 
 def level(name: str) -> Skill:
-    """A difficulty level by name: "easy", "normal" or "hard"."""
+    """A difficulty level by name: "easy", "normal", "hard" or "expert"."""
     found = LEVELS.get(name.strip().lower())
     if found is None:
-        raise KeyError(f"no difficulty {name!r} (choose from easy, normal, hard)")
+        raise KeyError(f"no difficulty {name!r} (choose from {', '.join(LEVELS)})")
     return found

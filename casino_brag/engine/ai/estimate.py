@@ -156,12 +156,19 @@ def assess(view: DecisionView, skill: Skill) -> Assessment:
     pinned = view.pinned if skill.card_memory else None
     dead = mine | view.known if pinned is not None else mine
     alone = model.odds(score, dead)
+    if alone.holdings == 0:  # the pack's memory leaves no holding unknown: judge by my cards alone
+        alone = model.odds(score, mine)
+    split = view.split if pinned is not None else ()
     wins: list[float] = []
     wins_seeing: list[float] = []
     for seat in view.opponents:
         read = _read(view, seat, skill)
-        odds = alone if pinned is None or not pinned[seat] else model.odds(score, dead, pinned[seat])
-        win, win_seeing = _chances(odds, read)
+        hands = split[seat] if split else ()
+        if hands:
+            win, win_seeing = _either(model, score, dead, mine, hands, read)
+        else:
+            odds = alone if pinned is None or not pinned[seat] else _odds(model, score, dead, mine, pinned[seat])
+            win, win_seeing = _chances(odds, read)
         status = statuses[seat]
         players.append(_tuple(Opponent, (seat, status == "blind", status == "covered", read, win, win_seeing)))
         wins.append(win)
@@ -172,6 +179,27 @@ def assess(view: DecisionView, skill: Skill) -> Assessment:
     else:  # judged against the one opponent who looks most dangerous, as a beginner does
         win, win_seeing = min(wins, default=1.0), min(wins_seeing, default=1.0)
     return Assessment(False, cards, score, category, alone.win(False), tuple(players), win, win_seeing)
+
+
+def _odds(model: StrengthModel, score: int, dead: int, mine: int, pinned: int) -> Odds:
+    """My score against a holding with `pinned` cards; if what the seat remembers leaves no such
+    holding, against any holding with those cards, my own aside."""
+    odds = model.odds(score, dead, pinned)
+    if odds.holdings == 0:
+        odds = model.odds(score, mine & ~pinned, pinned)
+    return odds if odds.holdings else model.odds(score, mine)
+
+
+def _either(
+    model: StrengthModel, score: int, dead: int, mine: int, hands: tuple[int, ...], read: Read
+) -> tuple[float, float]:
+    """A player with two hands plays one of them: the chances against each, averaged."""
+    win = win_seeing = 0.0
+    for known in hands:
+        w, ws = _chances(_odds(model, score, dead, mine, known), read)
+        win += w
+        win_seeing += ws
+    return win / len(hands), win_seeing / len(hands)
 
 
 _tuple = tuple.__new__

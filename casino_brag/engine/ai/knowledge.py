@@ -101,6 +101,14 @@ class SeatKnowledge:
         mask = self._own_mask() if statuses[own] in _IN_HAND else 0
         return tuple([mask if s == own else 0 for s in range(len(statuses))])
 
+    def split_in(self, statuses: Sequence[str], hands_held: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+        """For every player still in with two hands in front of them, the known cards of each
+        hand (`PackMemory.hand_masks`); () for everyone else, and for everyone if not counting."""
+        memory = self.memory
+        if memory is None or all(h < 2 for h in hands_held):
+            return ()
+        return tuple([memory.hand_masks(s) if st in _IN_HAND else () for s, st in enumerate(statuses)])
+
     def pinned(self, seat: int) -> int:
         """The mask of the cards this seat knows to be in front of `seat`."""
         if self.memory is not None:

@@ -81,6 +81,14 @@ class PackMemory:
         self._in_hand[seat] = mask
         return mask
 
+    def hand_masks(self, seat: int) -> tuple[int, ...]:
+        """With two hands in front of `seat`: the known cards of each (it will play one of them);
+        with one or none, ()."""
+        hands = self.hands.get(seat)
+        if not hands or len(hands) < 2:
+            return ()
+        return tuple(sum(card.bit for card in slots if card is not None) for slots in hands.values())
+
     def board_known(self) -> int:
         """The mask of the community cards this seat knows, face up or not (Bastard Brag)."""
         mask = 0

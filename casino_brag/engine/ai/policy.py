@@ -24,7 +24,13 @@ from casino_brag.engine.pub.actions import Action
 from casino_brag.engine.records import quick_init
 
 LONG_HAND = 40
-"""Betting turns after which a player stops building the pot and settles the hand."""
+"""Betting turns after which a player stops building the pot with less than a strong hand."""
+
+STRONG = 0.7
+"""Chances of winning at which a hand is strong enough to keep raising however long the hand."""
+
+CHEAP = 0.12
+"""A price this share of the pot (or less) is cheap: a loose, aggressive player stays in for it."""
 
 NEVER_FOLDS = 0.12
 """A player read as folding to a raise less often than this is treated as one who never folds."""
@@ -138,19 +144,30 @@ def _open_minimum(view: DecisionView) -> int:
     return max(view.stake, view.rules.min_first_bet)
 
 
-def _bet_to(offer: Action, target_open: int) -> Action:
-    """A bet reaching the open stake `target_open`, within what is offered."""
+def _bet_to(offer: Action, target_open: int, chips: int | None = None) -> Action:
+    """A bet reaching the open stake `target_open`, within what is offered.
+
+    Given the seat's `chips`, a raise never puts in every chip when less keeps the seat in:
+    betting all one's chips covers the pot, and nobody need match any of it.
+    """
     assert offer.min is not None and offer.max is not None
     amount = -(-target_open // 2) if offer.blind else target_open
-    return Action.bet(max(offer.min, min(offer.max, amount)))
+    amount = max(offer.min, min(offer.max, amount))
+    if chips is not None and amount >= chips > offer.min:
+        amount = max(offer.min, chips - offer.min)
+    return Action.bet(amount)
 
 
 def _raise_target(view: DecisionView, offer: Action, style: Style, push: float) -> int:
     """The open stake to raise to: a share of the pot, bigger for a bigger-betting style and a
     stronger `push` (0…1), within the house's cap (which `offer.max` carries)."""
-    assert offer.max is not None
+    assert offer.max is not None and offer.min is not None
     low = _open_minimum(view)
-    top = offer.max * 2 if offer.blind else offer.max
+    most = offer.max
+    chips = view.chips[view.seat]
+    if most >= chips > offer.min:
+        most = max(offer.min, chips - offer.min)  # all in would cover the pot: keep a bet behind
+    top = most * 2 if offer.blind else most
     top = min(top, max(low, reach(view) or top))  # nobody could follow a raise past this
     if top <= low:
         return low
@@ -181,8 +198,10 @@ def _blind_turn(
             return see
     if bet is not None:
         pressure = style.aggression * style.blind
+        if any(view.statuses[s] == "open" for s in view.betting_opponents):
+            pressure *= 1.5  # an open player cannot see a blind one: raising blind squeezes them
         if bet.max is not None and bet.min is not None and bet.max > bet.min and rng.random() < 0.35 * pressure:
-            return _bet_to(bet, _raise_target(view, bet, style, 0.5))
+            return _bet_to(bet, _raise_target(view, bet, style, 0.5), view.chips[view.seat])
         return Action.bet(bet.min) if bet.min is not None else Action.fold()
     if looks:  # nothing to bet blind with (or blind betting is not allowed): look first
         return next((a for a in looks if a.hand == "new"), looks[0])
@@ -204,7 +223,8 @@ def _should_look(view: DecisionView, judge: _Judge, style: Style, skill: Skill, 
     chips = view.chips[me]
     if bet.min > chips * (0.03 + 0.12 * style.blind):
         return True
-    if bet.min > view.pot * (0.1 + 0.35 * style.blind):
+    least = -(-max(view.stake, view.rules.min_first_bet) // 2) if view.logs[me].blind_bets == 0 else 0
+    if bet.min > max(least, view.pot * (0.1 + 0.35 * style.blind)):
         return True  # the stake has grown against the pot: blind pressure is no longer cheap
     if skill.pot_odds:
         judged = judge()
@@ -256,11 +276,20 @@ def _open_turn(
             return _bet_to(bet, _raise_target(view, bet, style, 0.6))
         return Action.fold()
 
-    if win < need:
+    if win < need and not _cheap_for(view, judged, style, cost):
         if _bluffing(view, judged, skill, plan, rng):
             return _bet_to(bet, _raise_target(view, bet, style, 0.6))
         return Action.fold()
     return _value_bet(view, judged, bet, style, skill, plan, win)
+
+
+def _cheap_for(view: DecisionView, judged: Assessment, style: Style, cost: int) -> bool:
+    """A loose, aggressive player stays in for a cheap price with a fair hand, whatever the
+    crowd: a maniac or a bluffer at a full table does not fold to one chip in a pot of eight."""
+    loose = (1 - style.tightness) * max(style.aggression, style.bluff * 2)
+    if loose < 0.35 or len(view.opponents) < 3:
+        return False
+    return cost <= view.pot * CHEAP * (1 + loose) and judged.strength >= 0.75 - 0.5 * loose
 
 
 def _value_bet(
@@ -273,9 +302,13 @@ def _value_bet(
     if monster and plan.slowplay and view.pot < minimum * (6 + 2 * len(view.opponents)):
         return Action.bet(bet.min)
     raise_line = 0.45 + 0.4 * (1 - style.aggression)
-    if win < raise_line or view.turns > LONG_HAND:
+    if _stalled(view) and win >= _fair_share(view, style):
+        # Everyone keeps paying the same stake: a hand better than its share forces the pace.
+        return _bet_to(bet, _raise_target(view, bet, style, 0.4 + 0.4 * style.aggression), view.chips[view.seat])
+    if win < raise_line or (view.turns > LONG_HAND and win < STRONG):
         return Action.bet(bet.min)
-    if view.logs[view.seat].highest_bet >= view.stake > 0 and win < 0.9 - 0.25 * style.aggression:
+    mine = view.logs[view.seat]
+    if mine.open_raises and mine.highest_bet >= view.stake > 0 and win < 0.9 - 0.25 * style.aggression:
         return Action.bet(bet.min)  # the stake is still my own raise: no need to raise myself again
     push = (win - raise_line) / max(1e-6, 1 - raise_line)
     if skill.exploits and win > 0.7:
@@ -283,10 +316,22 @@ def _value_bet(
         if callers and len(callers) == len(judged.opponents):
             # Nobody left ever folds: they will pay to see whatever is bet, so bet the edge.
             edge = round(view.chips[view.seat] * (win - 0.5))
-            return _bet_to(bet, max(_raise_target(view, bet, style, 1.0), _open_minimum(view) + edge))
+            target = max(_raise_target(view, bet, style, 1.0), _open_minimum(view) + edge)
+            return _bet_to(bet, target, view.chips[view.seat])
         if callers:
             push = 1.0  # players who never fold pay off the biggest bets
     return _bet_to(bet, _raise_target(view, bet, style, 0.3 + 0.7 * push))
+
+
+def _stalled(view: DecisionView) -> bool:
+    """The stake has not risen for two full rounds of the players still betting."""
+    return len(view.betting_opponents) >= 2 and view.calm >= 2 * (len(view.betting_opponents) + 1)
+
+
+def _fair_share(view: DecisionView, style: Style) -> float:
+    """The chance of winning among everyone still in that an average hand would have, a little
+    more (less for an aggressive player, who forces the pace with less)."""
+    return 1.2 * (1 - 0.4 * style.aggression) / (len(view.opponents) + 1)
 
 
 def _bluffing(view: DecisionView, judged: Assessment, skill: Skill, plan: HandPlan, rng: random.Random) -> bool:

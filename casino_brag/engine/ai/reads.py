@@ -55,6 +55,10 @@ class HandLog(NamedTuple):
     """The largest single bet in open terms (a blind bet counts double)."""
 
 
+CALLS_THAT_COUNT = 3
+"""Open bets after the first that narrow a player's range (a long stalled pot proves no more)."""
+
+
 @dataclass(frozen=True)
 class Prior:
     """What a player is assumed to do before anything is seen of them."""
@@ -102,7 +106,9 @@ def read_player(log: HandLog, habits: Tendencies, prior: Prior = GENERIC, person
     folds = _rate(t.folded_to_raise, t.faced_raise, prior.fold_to_raise, w)
     if not log.looked or log.open_decisions == 0:
         return Read(1.0, bluff, folds)
-    fraction = first * later ** max(0, log.open_bets - 1)
+    # Each bet after the first narrows the range, but a pot where everyone keeps calling the same
+    # stake says less with every round: only the first few calls count.
+    fraction = first * later ** min(CALLS_THAT_COUNT, max(0, log.open_bets - 1))
     # A raise comes from the top of the hands a player continues with.
     fraction *= max(raises, 0.15) ** min(log.open_raises, 3)
     return Read(max(fraction, 0.01), bluff if log.open_raises else bluff / 2, folds)

@@ -75,6 +75,12 @@ class TableRecord:
         self.stake = 0
         self.turns = 0
         """Betting decisions made so far this hand, by anyone."""
+        self.calm = 0
+        """Betting decisions since the stake last rose (or the hand began): how long a pot has stalled."""
+        self.moves: tuple[tuple[int, str], ...] = ()
+        """This hand's public moves in order, (seat, what): "look", "bet" (the least bet), "raise"
+        (more than the least), "see", "fold" or "cover"."""
+        self.min_first_bet = 1
         self.starting_chips: list[int] = [0] * players
         self.session_net: list[int] = [0] * players
         self.tilt: list[float] = [0.0] * players
@@ -126,6 +132,7 @@ class TableRecord:
     def _session(self, e: SessionStarted) -> None:
         if self.percentile is None:  # whoever first brings the feed up to date, bluffs are judged
             self.percentile = strength_model(e.rules).percentile
+        self.min_first_bet = e.rules.min_first_bet
         self.starting_chips = list(e.chips)
         self.tilt_scale = max(20, max(e.chips) // 10)
 
@@ -138,12 +145,15 @@ class TableRecord:
             self._count(seat, HANDS)
         self.stake = 0
         self.turns = 0
+        self.calm = 0
+        self.moves = ()
         self._put_in = [0] * len(self._put_in)
 
     def _ante(self, e: AntePaid) -> None:
         self._put_in[e.seat] += e.amount
 
     def _looked(self, e: Looked) -> None:
+        self.moves += ((e.seat, "look"),)
         log = self._logs[e.seat]
         if not log[L_LOOKED]:
             log[L_LOOKED] = True
@@ -161,6 +171,10 @@ class TableRecord:
 
     def _bet(self, e: BetPlaced) -> None:
         self.turns += 1
+        self.calm = 0 if e.raised else self.calm + 1
+        least = max(self.stake, self.min_first_bet)
+        least = -(-least // 2) if e.blind else least
+        self.moves += ((e.seat, "raise" if e.amount > least else "bet"),)
         seat = e.seat
         if self.facing_raise(seat):
             self._count(seat, FACED_RAISE)
@@ -189,6 +203,8 @@ class TableRecord:
         if e.hand is not None:  # one of two hands looked at and thrown away: not a betting decision
             return
         self.turns += 1
+        self.calm += 1
+        self.moves += ((e.seat, "fold"),)
         if self.facing_raise(e.seat):
             self._count(e.seat, FACED_RAISE, FOLDED_TO_RAISE)
         if self._logs[e.seat][L_LOOKED]:
@@ -196,6 +212,7 @@ class TableRecord:
 
     def _saw(self, e: Saw) -> None:
         self.turns += 1
+        self.moves += ((e.seer, "see"),)
         self._count(e.seer, SEES, *((FACED_RAISE,) if self.facing_raise(e.seer) else ()))
         if not e.blind:
             self._open_decision(e.seer, True)
@@ -203,6 +220,7 @@ class TableRecord:
 
     def _covered(self, e: Covered) -> None:
         self.turns += 1
+        self.moves += ((e.seat, "cover"),)
         if self.facing_raise(e.seat):
             self._count(e.seat, FACED_RAISE)
         if self._logs[e.seat][L_LOOKED]:

@@ -6,9 +6,12 @@ once for every rotation of the players round the seats. Each player thus sits in
 against the same cards, and the luck of the seating cancels. The result per player is net chips
 per hand with a 95% confidence interval over the blocks, and their style statistics.
 
-Players are named as on the command line: a level ("easy", "normal", "hard": the steady style at
+Players are named as on the command line: a level ("easy", "normal", "hard", "expert": the steady style at
 that level), a character ("ray", "Mad Maggie": that character at Normal), a character at a level
-("ray:hard"), or a baseline ("calling-station", "random").
+("ray:hard"), a baseline ("calling-station", "random"), or an outside player
+("path/to/bot.py:ClassName", "package.module:ClassName"), made by the `load` the caller gives.
+Every player is asked through its `Seat`, so it sees only its seat's view; an outside player's
+faults fold its hand and are reported, and the tournament goes on.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from casino_brag.engine.ai.characters import character
 from casino_brag.engine.ai.difficulty import LEVELS, level
 from casino_brag.engine.ai.feed import TableFeed
 from casino_brag.engine.ai.player import CallingStation, ComputerPlayer, Player, RandomPlayer
+from casino_brag.engine.ai.seating import Report, Seat
 from casino_brag.engine.ai.strength import strength_model
 from casino_brag.engine.ai.style_stats import StyleCounts, StyleTally
 from casino_brag.engine.ai.view import TableContext
@@ -84,7 +88,7 @@ class Entrant:
 
     spec: str
     kind: str
-    """"computer", "calling-station" or "random"."""
+    """"computer", "calling-station", "random" or "outside"."""
     character: str | None = None
     level: str = "normal"
 
@@ -97,16 +101,33 @@ def parse_entrant(spec: str) -> Entrant:
         return Entrant(text, key)
     if key in LEVELS:
         return Entrant(text, "computer", None, key)
-    name, _, lvl = text.partition(":")
+    name, sep, lvl = text.rpartition(":")
+    if not sep:
+        name, lvl = text, ""
     try:
         who = character(name)
+    except KeyError:
+        who = None
+        if sep and lvl.isidentifier():
+            return Entrant(text, "outside")  # path/to/file.py:ClassName or module:ClassName
+    try:
+        if who is None:
+            raise KeyError(name)
         skill = level(lvl) if lvl else LEVELS["normal"]
     except KeyError as exc:
         raise ValueError(
-            f"unknown player {spec!r}: use easy, normal, hard, calling-station, random, a character "
-            f"(edna, ray, prof, bill, nell, sid, maggie, lou) or character:level"
+            f"unknown player {spec!r}: use easy, normal, hard, expert, calling-station, random, a character "
+            f"(edna, ray, prof, bill, nell, sid, maggie, lou), character:level, or an outside player "
+            f"as path/to/file.py:ClassName or module:ClassName"
         ) from exc
     return Entrant(text, "computer", who.id, skill.name)
+
+
+Maker = Callable[[int, int, random.Random], Player]
+"""Makes a player for (seat, number of players, its rng)."""
+
+Loader = Callable[[str], Maker]
+"""Finds an outside player's maker from its name on the command line."""
 
 
 @dataclass
@@ -150,16 +171,24 @@ def _seed(*parts: object) -> int:
     return random.Random("/".join(map(str, parts))).getrandbits(64)
 
 
-def _make(entrant: Entrant, seat: int, players: int, seed: int, context: TableContext) -> Player:
+def _make(entrant: Entrant, seat: int, players: int, seed: int, plan: _Plan, context: TableContext) -> Seat:
+    if entrant.kind == "outside":
+        if plan.load is None:
+            raise ValueError(f"no way to load the outside player {entrant.spec!r}")
+        made = plan.load(entrant.spec)(seat, players, random.Random(seed))
+        return Seat(seat, made, context, guarded=True, report=plan.report)
+    player: Player
     if entrant.kind == "calling-station":
-        return CallingStation(seat)
-    if entrant.kind == "random":
-        return RandomPlayer(seat, rng=seed)
-    return ComputerPlayer(seat, players, entrant.character, entrant.level, rng=seed, context=context)
+        player = CallingStation(seat)
+    elif entrant.kind == "random":
+        player = RandomPlayer(seat, rng=seed)
+    else:
+        player = ComputerPlayer(seat, players, entrant.character, entrant.level, rng=seed)
+    return Seat(seat, player, context)
 
 
-def play_session(players: Sequence[Player], table: Table, hands: int, tally: StyleTally, feed: TableFeed) -> int:
-    """Play up to `hands` hands at `table` with `players` in seat order; returns hands played.
+def play_session(players: Sequence[Seat], table: Table, hands: int, tally: StyleTally, feed: TableFeed) -> int:
+    """Play up to `hands` hands at `table` with the seated `players` in order; returns hands played.
 
     The session stops early once any player has lost every chip, so that every player sits in
     every hand (the runner then starts a fresh session with everyone's chips restored).
@@ -190,6 +219,8 @@ def run_tournament(
     rules: HouseRules | None = None,
     progress: Progress | None = None,
     workers: int = 1,
+    load: Loader | None = None,
+    report: Report | None = None,
 ) -> TournamentResult:
     """Play `hands` hands with duplicate seat rotation.
 
@@ -218,7 +249,7 @@ def run_tournament(
     per_rotation, extra = divmod(hands, n)
     length = max(1, min(session_hands, max(5, per_rotation // 10)))
     blocks = max(1, -(-per_rotation // length))
-    plan = _Plan(entrants, base, seed, chips, length, per_rotation, extra, blocks)
+    plan = _Plan(entrants, base, seed, chips, length, per_rotation, extra, blocks, load, report)
     totals = [_Totals() for _ in entrants]
     block_hands: list[int] = []
     started = time.perf_counter()
@@ -248,6 +279,8 @@ class _Plan:
     extra: int
     """Rotations of the last block that play one hand more."""
     blocks: int
+    load: Loader | None = None
+    report: Report | None = None
 
 
 BlockResult = tuple[list[int], list[StyleCounts], int]
@@ -348,7 +381,7 @@ def _play_rotations(plan: _Plan, block: int, progress: Callable[[int], None] | N
             table = Table([entrants[i].spec for i in order], plan.chips, block_rules, seed=table_seed, dealer=0)
             context = TableContext(n)
             seated = [
-                _make(entrants[i], seat, n, _seed(plan.seed, "player", block, restart, i), context)
+                _make(entrants[i], seat, n, _seed(plan.seed, "player", block, restart, i), plan, context)
                 for seat, i in enumerate(order)
             ]
             tally = StyleTally(n)

@@ -7,17 +7,15 @@ shown this hand and this session. The seat's knowledge comes from the table's ev
 may see them (see `TableFeed`); the rest is public table queries. Nothing else of the table
 reaches a decision.
 
-`decision_view` gives a frozen snapshot. A computer player deciding at once uses `live_view`
-instead, which finds each part only when the decision asks for it: most decisions need only a
-few (a blind bet needs no cards), and a session asks for tens of thousands of views.
+`decision_view` gives a frozen snapshot of plain values: it is all a player receives (see
+`seating.py`), and nothing reachable from it leads back to the table or to a hidden card.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from casino_brag.engine.ai.bastard.view import BoardView, board_view
 from casino_brag.engine.ai.feed import TableFeed
@@ -26,6 +24,7 @@ from casino_brag.engine.ai.odds import mask_cards
 from casino_brag.engine.ai.reads import HandLog, Tendencies
 from casino_brag.engine.ai.record import TableRecord
 from casino_brag.engine.ai.strength import strength_model
+from casino_brag.engine.ai.threestake.draw import DrawSpot, spot_at
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import Action, HandName
 from casino_brag.engine.pub.rules import HouseRules
@@ -49,6 +48,9 @@ class DecisionView:
       pack. `pinned[s]`: the mask of those known to be in front of player `s` now.
     - `logs`, `habits`: every player's betting this hand, and their habits this session.
     - `board`: in Bastard Brag, the community cards and the betting round (None in other games).
+    - `split[s]`: when player `s` holds two hands (a blind hand kept from the last deal and a new
+      one), the mask of the cards this seat knows in each, since either may be the one played;
+      () when nobody holds two (or this seat does not follow the pack).
     """
 
     seat: int
@@ -76,6 +78,14 @@ class DecisionView:
     session_net: int
     starting_chips: int
     board: BoardView | None = None
+    split: tuple[tuple[int, ...], ...] = ()
+    calm: int = 0
+    """Betting decisions since the stake last rose: a pot that has stalled for a round or more."""
+    draw: DrawSpot | None = None
+    """Three-Stake Brag's draw towards 31, all face up, when this seat is to draw or stand."""
+    moves: tuple[tuple[int, str], ...] = ()
+    """This hand's public moves in order: (seat, "look" | "bet" | "raise" | "see" | "fold" | "cover"),
+    a "bet" being the least the player could bet and a "raise" anything more."""
 
     @property
     def blind(self) -> bool:
@@ -150,27 +160,21 @@ class TableContext:
 
 
 def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge) -> DecisionView:
-    """The decision view of the seat `knowledge` belongs to: its events and public table queries.
+    """The decision view of the seat `knowledge` belongs to, as a snapshot of plain values.
 
-    A snapshot: it stays as it is however the table goes on.
-    """
-    live = live_view(table, context, knowledge)
-    return DecisionView(**{name: getattr(live, name) for name in FIELDS})
-
-
-def live_view(table: Table, context: TableContext, knowledge: SeatKnowledge) -> DecisionView:
-    """The decision view of `knowledge`'s seat, read from the table as the decision asks for it.
-
-    Most decisions need only part of a view (a blind bet needs no cards, nor anyone's habits), so
-    the fields that take work are found on first use (see `_LiveView`). It stands for the table
-    as it is now, so it must be used before the table moves on; `decision_view` gives a snapshot.
+    It is all a player is handed: it holds no reference to the table, the shared record or the
+    seat's knowledge, only values copied out of them, so nothing reachable from it can say more
+    than the seat may know. It stays as it is however the table goes on.
     """
     context.sync(table)
+    context.catch_up(table, knowledge)
     record = context.record
     seat = knowledge.seat
     between = table.hand_over
     mine = (table.retain_offer if between else table.to_act) == seat
-    view = _new(_LiveView)
+    statuses = table.statuses
+    _, put_in, _, hands_held = table.seat_figures()
+    view = _new(DecisionView)
     # A frozen dataclass's __init__ sets its fields one at a time through object.__setattr__, which
     # costs more than gathering them; a view is made for every decision, so its fields are set at once.
     _set(
@@ -184,87 +188,31 @@ def live_view(table: Table, context: TableContext, knowledge: SeatKnowledge) -> 
             "between_hands": between,
             "pending": table.pending_choice if mine and not between else None,
             "offers": table.offers if mine else (),
-            "statuses": table.statuses,
+            "chips": table.chips,
+            "put_in": put_in,
+            "statuses": statuses,
+            "hands_held": hands_held,
             "pot": table.pot,
+            "live_pot": table.live_pot,
             "stake": table.stake,
+            "my_hands": tuple(knowledge.my_hands.items()),
+            "my_kept": knowledge.my_kept,
+            "known": knowledge.known,
+            "pinned": knowledge.pinned_in(statuses),
+            "logs": record.logs,
+            "habits": record.habits,
             "turns": record.turns,
             "tilt": record.tilt[seat],
-            "_sources": (table, context, knowledge),
+            "session_net": record.session_net[seat],
+            "starting_chips": record.starting_chips[seat],
+            "board": board_view(table, knowledge) if table.rules.bastard else None,
+            "split": knowledge.split_in(statuses, hands_held),
+            "calm": record.calm,
+            "moves": record.moves,
+            "draw": spot_at(table, seat) if mine and table.offers and table.offers[-1].kind == "stand" else None,
         },
     )
-    if table.rules.bastard:
-        context.catch_up(table, knowledge)
-        view.__dict__["board"] = board_view(table, knowledge)
     return view
-
-
-class _Lookup:
-    """A field of `_LiveView` found on first use: the answer then sits in the view's own
-    attributes, which Python reads before a descriptor without `__set__`, so this runs once."""
-
-    def __init__(self, find: Callable[[dict[str, Any], Table, TableContext, SeatKnowledge], None]) -> None:
-        self.find = find
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, view: DecisionView | None, owner: type | None = None) -> Any:
-        if view is None:
-            return self
-        found = view.__dict__
-        self.find(found, *found["_sources"])
-        return found[self.name]
-
-
-def _chips(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
-    into["chips"] = table.chips
-
-
-def _figures(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
-    _, into["put_in"], _, into["hands_held"] = table.seat_figures()
-
-
-def _pots(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
-    into["live_pot"] = table.live_pot
-
-
-def _logs(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
-    into["logs"] = context.record.logs
-
-
-def _habits(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
-    into["habits"] = context.record.habits
-
-
-def _session(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
-    record, seat = context.record, knowledge.seat
-    into["session_net"] = record.session_net[seat]
-    into["starting_chips"] = record.starting_chips[seat]
-
-
-def _others_of(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
-    into["opponents"], into["betting_opponents"] = _others(into["statuses"], into["seat"])
-
-
-def _own(into: dict[str, Any], table: Table, context: TableContext, knowledge: SeatKnowledge) -> None:
-    context.catch_up(table, knowledge)
-    into["my_hands"] = tuple(knowledge.my_hands.items())
-    into["my_kept"] = knowledge.my_kept
-    into["known"] = knowledge.known
-    into["pinned"] = knowledge.pinned_in(into["statuses"])
-
-
-class _LiveView(DecisionView):
-    """A `DecisionView` whose other fields are looked up on first use, from the table, the
-    shared record and the seat's knowledge (brought up to date only then)."""
-
-    chips, put_in, hands_held = _Lookup(_chips), _Lookup(_figures), _Lookup(_figures)
-    live_pot = _Lookup(_pots)
-    logs = _Lookup(_logs)
-    habits = _Lookup(_habits)
-    session_net, starting_chips = _Lookup(_session), _Lookup(_session)
-    my_hands, my_kept, known, pinned = _Lookup(_own), _Lookup(_own), _Lookup(_own), _Lookup(_own)
-    opponents, betting_opponents = _Lookup(_others_of), _Lookup(_others_of)
 
 
 FIELDS = tuple(f.name for f in fields(DecisionView))

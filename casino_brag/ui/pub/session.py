@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from casino_brag.engine.ai import ComputerPlayer, TableContext, strength_model
 from casino_brag.engine.ai.bastard.strength import board_chances
+from casino_brag.engine.ai.seating import Seat
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub import Action, HouseRules, Table
@@ -139,14 +140,17 @@ class PubGame:
         self.resumed = resumed
         n = len(table.names)
         context = TableContext(n)
-        self.players: dict[int, ComputerPlayer] = {
-            seat: ComputerPlayer(
+        self.players: dict[int, Seat] = {
+            seat: Seat(
                 seat,
-                n,
-                character=setup.opponents[seat - 1],
-                level=setup.level,
-                rng=random.Random(f"{table.seed}:{seat}:{table.hand_number}"),
-                context=context,
+                ComputerPlayer(
+                    seat,
+                    n,
+                    character=setup.opponents[seat - 1],
+                    level=setup.level,
+                    rng=random.Random(f"{table.seed}:{seat}:{table.hand_number}"),
+                ),
+                context,
             )
             for seat in range(1, n)
         }

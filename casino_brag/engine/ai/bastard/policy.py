@@ -223,7 +223,8 @@ def _value_bet(
         callers = [o for o in judged.opponents if o.read.folds < NEVER_FOLDS]
         if callers and len(callers) == len(judged.opponents):
             edge = round(view.chips[me] * (win - 0.5) / (1 + board.rounds_left))
-            return _bet_to(bet, max(_raise_target(view, bet, style, 1.0), _open_minimum(view) + edge))
+            target = max(_raise_target(view, bet, style, 1.0), _open_minimum(view) + edge)
+            return _bet_to(bet, target, view.chips[view.seat])
         if callers:
             push = 1.0
     return _bet_to(bet, _raise_target(view, bet, style, 0.3 + 0.7 * push))

@@ -1,0 +1,194 @@
+"""The solved heads-up strategy: its compact file, and playing it at a real table.
+
+The file (solved/heads_up.json.gz, written by `tools/solve_brag.py`, packaged like the
+sprites) is gzipped JSON: the abstraction's figures, the exploitability measured as it was
+solved, and for each information set one row of action probabilities per hand class (one row
+while blind), in thousandths. At the table a heads-up Three-Card Brag decision is mapped onto the abstraction
+(its public moves followed through the abstract tree, the hand's class by its rank among all
+hands), an action is drawn from the row, and it is turned back into a real bet.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import math
+import random
+from functools import cache
+from typing import Any
+
+import numpy as np
+
+from casino_brag.engine.ai.expert.game import (
+    LETTER,
+    MOST_BETS,
+    RAISE,
+    STAKES,
+    Classes,
+    Node,
+    Strategy,
+    build,
+    called,
+    decision_nodes,
+)
+from casino_brag.engine.ai.strength import strength_model
+from casino_brag.engine.ai.view import DecisionView
+from casino_brag.engine.pub.actions import Action
+
+FORMAT = 1
+SCALE = 1000
+"""Probabilities are stored in thousandths."""
+
+
+def encode(strategy: Strategy, odds: Classes, table: list[tuple[int, float]]) -> dict[str, Any]:
+    """The file's contents: rows rounded to thousandths that still sum to a thousand."""
+    rows: dict[str, list[list[int]]] = {}
+    for key, probs in sorted(strategy.items()):
+        rows[key] = [_thousandths(r) for r in np.asarray(probs)]
+    return {
+        "format": FORMAT,
+        "classes": len(odds.prior),
+        "stakes": list(STAKES),
+        "most_bets": MOST_BETS,
+        "exploitability": [[t, round(gap, 6)] for t, gap in table],
+        "strategy": rows,
+    }
+
+
+def _thousandths(probs: np.ndarray) -> list[int]:
+    raw = [float(p) * SCALE for p in probs]
+    out = [math.floor(x) for x in raw]
+    for i in sorted(range(len(raw)), key=lambda i: out[i] - raw[i])[: SCALE - sum(out)]:
+        out[i] += 1
+    return out
+
+
+FILE = "heads_up.json.gz"
+
+
+def decode(data: bytes) -> tuple[Strategy, dict[str, Any]]:
+    """The strategy (as probabilities) and the file's other figures, from the file's bytes
+    (gzipped or not); ValueError if malformed."""
+    try:
+        doc = json.loads(gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data)
+        if doc["format"] != FORMAT or doc["stakes"] != list(STAKES) or doc["most_bets"] != MOST_BETS:
+            raise ValueError("the strategy was solved for another abstraction")
+        strategy = {k: np.array(v, dtype=float) / SCALE for k, v in doc["strategy"].items()}
+    except (KeyError, TypeError, json.JSONDecodeError) as exc:
+        raise ValueError(f"not a solved strategy: {exc}") from None
+    return strategy, doc
+
+
+@cache
+def packaged() -> tuple[Strategy, int]:
+    """The strategy packaged with the game, and its number of hand classes (read once)."""
+    from casino_brag.paths import asset_dir
+
+    strategy, doc = decode((asset_dir("solved") / FILE).read_bytes())
+    return strategy, int(doc["classes"])
+
+
+def applies(view: DecisionView) -> bool:
+    """Whether the solved strategy covers this decision: a two-seat Three-Card Brag table, on a
+    betting turn, each player with one hand, blind play allowed."""
+    rules = view.rules
+    return (
+        len(view.statuses) == 2
+        and rules.cards_dealt == 3
+        and not rules.bastard
+        and rules.blind_play
+        and not view.between_hands
+        and view.pending is None
+        and bool(view.offers)
+        and max(view.hands_held) <= 1
+    )
+
+
+@cache
+def _tree() -> dict[str, Node]:
+    """Every decision node of the abstract game by its public history."""
+    return {node.path: node for node in decision_nodes(build())}
+
+
+def node_of(view: DecisionView) -> Node | None:
+    """The abstract node this hand has reached, following its public moves; None once the hand
+    has left the abstraction (a cover, more bets than it allows, a move out of turn)."""
+    first = (view.dealer + 1) % 2
+    tree = _tree()
+    path = ""
+    for seat, what in view.moves:
+        node = tree.get(path)
+        if node is None or node.player != (0 if seat == first else 1):
+            return None
+        letter = _LETTERS.get(what)
+        if letter == "r" and RAISE not in node.actions:
+            letter = "b"  # a raise past the top step: the abstraction's stake stays at its cap
+        if letter is None or _ACTION[letter] not in node.actions:
+            return None
+        path += letter
+    node = tree.get(path)
+    if node is None or node.player != (0 if view.seat == first else 1):
+        return None
+    return node
+
+
+_LETTERS = {"look": "l", "bet": "b", "raise": "r", "see": "s", "fold": "f"}
+_ACTION = {letter: action for action, letter in LETTER.items()}
+
+
+def choose_solved(view: DecisionView, rng: random.Random) -> Action | None:
+    """An action drawn from the solved strategy, or None where it does not apply."""
+    if not applies(view):
+        return None
+    if view.pinned[1 - view.seat]:
+        return None  # the pack's memory knows some of the other hand: that beats any class's odds
+    node = node_of(view)
+    if node is None:
+        return None
+    strategy, classes = packaged()
+    table = strategy.get(node.key)
+    if table is None:
+        return None
+    if view.statuses[view.seat] == "blind":
+        probs = table[0]
+    else:
+        held = view.my_hands[-1][1] if view.my_hands else ()
+        if len(held) != 3:
+            return None
+        model = strength_model(view.rules)
+        share = model.percentile(model.counting_score(held))
+        probs = table[min(classes - 1, int(share * classes))]
+    roll, acc = rng.random(), 0.0
+    chosen = node.actions[-1]
+    for action, p in zip(node.actions, probs, strict=True):
+        acc += float(p)
+        if roll < acc:
+            chosen = action
+            break
+    return _real(view, chosen, node.step)
+
+
+def _real(view: DecisionView, action: str, step: int) -> Action | None:
+    """The real action for an abstract one, within what is offered."""
+    offers = {a.kind: a for a in view.offers}
+    if action == "fold":
+        return Action.fold()
+    if action == "look":
+        looks = [a for a in view.offers if a.kind == "look"]
+        return next((a for a in looks if a.hand in (None, "new")), looks[0]) if looks else None
+    bet = offers.get("bet")
+    if action == "see":
+        if "see" in offers:
+            return offers["see"]
+        action = "bet"
+    if bet is None or bet.min is None or bet.max is None:
+        return offers.get("cover") or Action.fold()
+    if action == "bet":
+        return Action.bet(bet.min)
+    target = STAKES[min(len(STAKES) - 1, called(step, bet.blind) + 1)] * max(1, view.rules.min_first_bet)
+    amount = math.ceil(target / 2) if bet.blind else math.ceil(target)
+    amount = max(bet.min, min(bet.max, amount))
+    chips = view.chips[view.seat]
+    if amount >= chips > bet.min:  # all in would cover the pot: keep a bet behind
+        amount = max(bet.min, chips - bet.min)
+    return Action.bet(amount)

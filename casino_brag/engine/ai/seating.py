@@ -1,0 +1,141 @@
+"""The table's side of a player's seat: what the seat may know, handed over as one view.
+
+A player, built in or written by anyone, is made with its seat, the number of players and a
+`random.Random`, and is asked for each action with `decide(view)`, where `view` is a
+`DecisionView`: a snapshot of plain values (chips, pot, stake, the actions on offer, its own
+cards once looked at, the cards whose whereabouts it may know, everyone's betting). The table,
+the other seats' knowledge and the table's seed stay here, so a player is honest by
+construction, not by convention.
+
+An outside player is also guarded: one that raises, answers with an action not on offer, or
+takes longer than `DECISION_SECONDS`, loses the hand for its seat (it folds), and the fault is
+reported in one line; the session goes on.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from casino_brag.engine.ai.knowledge import SeatKnowledge
+from casino_brag.engine.ai.view import DecisionView, TableContext, decision_view
+from casino_brag.engine.pub.actions import Action
+
+if TYPE_CHECKING:
+    from casino_brag.engine.pub.table import Table
+
+DECISION_SECONDS = 5.0
+"""The longest an outside player may think about one decision."""
+
+
+class Player(Protocol):
+    """Anything that can take a seat's decisions: `decide(view)` returns one of `view.offers`
+    (a bet of any amount between an offered bet's `min` and `max`)."""
+
+    label: str
+
+    def decide(self, view: DecisionView) -> Action:
+        """The action for this player's seat, from what the seat may know."""
+        ...
+
+
+Report = Callable[[str], None]
+"""Told one line for each decision an outside player failed to make."""
+
+
+class Seat:
+    """A player in its seat: the seat's knowledge, kept here, and the player asked through it.
+
+    `follows_pack`: whether the seat's view follows the unshuffled pack's public history (the
+    player may set `follows_pack = False` to be told only its own cards: a little quicker).
+    `guarded`: an outside player, whose faults fold its hand instead of stopping the table.
+    """
+
+    def __init__(
+        self,
+        seat: int,
+        player: Player,
+        context: TableContext,
+        guarded: bool = False,
+        report: Report | None = None,
+    ) -> None:
+        self.seat = seat
+        self.player = player
+        self.label: str = getattr(player, "label", type(player).__name__)
+        self.context = context
+        self.knowledge = SeatKnowledge(seat, keeps_count=bool(getattr(player, "follows_pack", True)))
+        context.join(self.knowledge)
+        self.guarded = guarded
+        self.report = report
+        self.faults = 0
+        self._busy: threading.Thread | None = None
+
+    def view(self, table: Table) -> DecisionView:
+        """What this seat may know now, as a snapshot."""
+        return decision_view(table, self.context, self.knowledge)
+
+    def decide(self, table: Table) -> Action:
+        """The player's action for this seat; the table must be waiting on it."""
+        view = self.view(table)
+        if not self.guarded:
+            return self.player.decide(view)
+        return self._guarded(table, view)
+
+    def _guarded(self, table: Table, view: DecisionView) -> Action:
+        if self._busy is not None and self._busy.is_alive():
+            return self._fault(table, "is still thinking about an earlier decision")
+        answer: list[Action | BaseException] = []
+
+        def think() -> None:
+            try:
+                answer.append(self.player.decide(view))
+            except BaseException as exc:  # reported as this seat's fault, never raised at the table
+                answer.append(exc)
+
+        began = time.perf_counter()
+        worker = threading.Thread(target=think, name=f"seat {self.seat}", daemon=True)
+        worker.start()
+        worker.join(DECISION_SECONDS)
+        if worker.is_alive():
+            self._busy = worker
+            return self._fault(table, f"took more than {DECISION_SECONDS:g} s")
+        if time.perf_counter() - began > DECISION_SECONDS:
+            return self._fault(table, f"took more than {DECISION_SECONDS:g} s")
+        got = answer[0] if answer else RuntimeError("no answer")
+        if isinstance(got, BaseException):
+            return self._fault(table, f"raised {type(got).__name__}: {got}")
+        if not isinstance(got, Action) or not table.is_legal(got):
+            return self._fault(table, f"answered {got!r}, which is not on offer")
+        return got
+
+    def _fault(self, table: Table, what: str) -> Action:
+        """Fold this seat's hand (or decline to keep a hand won blind) and say why in one line."""
+        self.faults += 1
+        if self.report is not None:
+            self.report(f"{self.label} (seat {self.seat + 1}, hand {table.hand_number}) {what}: its hand is folded")
+        return forfeit(table.offers)
+
+
+def forfeit(offers: Sequence[Action]) -> Action:
+    """The action that gives up: a fold (of the hand being looked at, if one must be chosen)."""
+    for offer in offers:
+        if offer.kind == "fold":
+            return offer
+    return Action.fold()
+
+
+def seat_players(
+    players: Sequence[Player], guarded: Sequence[bool] | None = None, report: Report | None = None
+) -> list[Seat]:
+    """Seat `players` in order at one table, sharing the public bookkeeping."""
+    context = TableContext(len(players))
+    marks = guarded if guarded is not None else [False] * len(players)
+    return [Seat(s, p, context, g, report) for s, (p, g) in enumerate(zip(players, marks, strict=True))]
+
+
+def rng_of(seed: int | random.Random | None) -> random.Random:
+    """A player's own generator, from a seed or as given."""
+    return seed if isinstance(seed, random.Random) else random.Random(seed)
