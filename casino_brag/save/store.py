@@ -360,6 +360,7 @@ class Store:
                     returned += payout.amount
             old = self.hand(hand_id)
             merged = {**old.detail, **dict(detail or {})}
+            merged.pop("moves", None)  # kept only to resume the hand; they name others' unseen discards
             self._db.execute(
                 "UPDATE hands SET status='settled', finished_at=?, outcome=?, returned=?, detail=?, events=?, "
                 "player_cards=COALESCE(?, player_cards), other_cards=COALESCE(?, other_cards) WHERE id=?",

@@ -183,7 +183,7 @@ def table_from_record(record: Mapping[str, Any], seed: int | None = None) -> Tab
         )
         first = next(playing, 0)  # any seat that could deal; the checkpoint names the dealer
         table = Table(record["names"], starting, rules, seed, first)
-        restore(table, record["table"], table._rng)
+        restore(table, record["table"], table._rng, faces=record["hand"] is not None)
     except (KeyError, TypeError, ValueError, AttributeError, BragError) as exc:
         raise ReplayError(f"bad session header: {exc}") from exc
     hand = record["hand"]

@@ -86,7 +86,7 @@ class Table(TableState):
                 raise ValueError(f"seat {key!r} is not dealt in this hand")
         fixed = self._parse_fixed(seat_hands, players)
         board = self._parse_community(community, fixed)
-        self._at_deal = capture(self)
+        self._at_deal = capture(self, faces=True)
         if self._retain_offer is not None:
             self._decline_retain(chosen=False)
         self._hand_number += 1
