@@ -361,14 +361,17 @@ def _chips_now(record: Mapping[str, Any]) -> int:
 
 
 def resume(store: Store, saved: Unfinished) -> tuple[PubBook, Table]:
-    """Replay a saved session to where it was left and reopen it; `ResumeError` says why not. A
-    hand cut short is replayed to its last saved move (`unfinished` adds its moves to the record)."""
+    """Restore a saved session to where it was left and reopen it; `ResumeError` says why not. A
+    hand cut short is dealt again as it was and replayed to its last saved move (`unfinished`
+    adds its moves to the record)."""
     try:
         table = table_from_record(saved.record)
     except (ReplayError, BragError, ValueError, TypeError, KeyError) as exc:
         raise ResumeError(f"the saved game does not replay ({exc})") from exc
     if table.session_over:
         raise ResumeError("the saved game had already ended")
+    if saved.setup.names != table.names or saved.setup.rules != table.rules:
+        raise ResumeError("the saved players or house rules do not match the saved table")
     if store.bankroll < table.chips[HUMAN]:
         raise ResumeError(
             f"your bankroll of {store.bankroll:,} chips no longer covers your {table.chips[HUMAN]:,} at the table"

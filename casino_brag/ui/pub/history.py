@@ -66,6 +66,8 @@ def read_pub_hand(record: HandRecord) -> PubHand:
     events = [e for e in record.events if isinstance(e, Mapping)]
     names = _names(detail, events)
     result = _result(events)
+    if result is not None and not _seats_fit(result, len(names)):
+        result = None  # a result naming seats the hand did not have cannot be told
     variant = str(detail.get("variant", "")) if detail.get("variant") in VARIANTS else _variant(events)
     board = result.community if result is not None and result.community else _turned(events)
     yours = _cards(record.player_cards)
@@ -157,6 +159,13 @@ def _result(events: Sequence[Mapping[str, Any]]) -> HandResult | None:
         )
     except (KeyError, TypeError, ValueError):
         return None
+
+
+def _seats_fit(result: HandResult, players: int) -> bool:
+    """Every seat the result names is one of the hand's players."""
+    seats = [result.winner, *result.winners, *(a.seat for a in result.awards), *(s.seat for s in result.showdown)]
+    seats += [s for s in (result.seer, result.seen) if s is not None]
+    return all(0 <= s < players for s in seats) and result.how in ("fold", "see", "cover", "showdown")
 
 
 def _seat(value: object) -> int | None:
