@@ -46,11 +46,11 @@ def test_wheel_carries_the_licence_and_the_typing_marker(wheel):
 
 
 def test_wheel_carries_every_sprite_and_sound_the_game_loads(wheel):
-    from casino_brag.ui.core.assets import SOUNDS, expected_sprites
+    from casino_brag.ui.core.assets import LOOPS, SOUNDS, expected_sprites
 
     names = set(zipfile.ZipFile(wheel).namelist())
     missing = [f"sprites/{n}" for n in expected_sprites() if f"casino_brag/_data/sprites/{n}" not in names]
-    missing += [f"sounds/{n}.wav" for n in SOUNDS if f"casino_brag/_data/sounds/{n}.wav" not in names]
+    missing += [f"sounds/{n}.wav" for n in SOUNDS + LOOPS if f"casino_brag/_data/sounds/{n}.wav" not in names]
     assert not missing, missing
     assert "casino_brag/ui/core/assets.py" in names
 

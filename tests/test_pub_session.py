@@ -73,7 +73,7 @@ def test_hands_are_numbered_and_name_their_players():
         ({"pot_limit": "yes"}, "pot_limit"),
         ({"short_of_chips": "borrow"}, "short_of_chips"),
         ({"shuffle": "never"}, "shuffle"),
-        ({"variant": "seven-card"}, "variant"),
+        ({"variant": "eleven-card"}, "variant"),
         ({"session_hands": 0}, "session_hands"),
         ({"a23": "middle"}, "a23"),
     ],

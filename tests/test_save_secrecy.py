@@ -16,7 +16,8 @@ from test_ui_pub_save import setup_for, step
 from casino_brag import catalog
 from casino_brag.engine.casino.round import Phase
 from casino_brag.engine.casino.settlement import Bet
-from casino_brag.engine.pub import Action, HouseRules, Table, session_record
+from casino_brag.engine.pub import Action, HouseRules, ReplayError, Table, session_record
+from casino_brag.engine.pub import table_from_record as resume_record
 from casino_brag.engine.pub.events import CommunityToBottom, Looked, ToBottom
 from casino_brag.engine.pub.replay import LEGACY_FORMAT, decision
 from casino_brag.save.pub_book import HUMAN, ResumeError, resume, unfinished
@@ -282,3 +283,17 @@ def test_the_casino_save_says_nothing_of_the_next_deal(tmp_path):
             session.deal()
             nexts.append((session.round.player_cards, session.round.hidden_dealer_cards))
     assert nexts[0] != nexts[1]
+
+
+def test_a_pot_carried_to_the_next_deal_is_saved_and_counted():
+    rng = random.Random(0)
+    t = Table(["A", "B", "C"], 60, HouseRules(variant="seven-card"), seed=0)
+    t.start_hand()
+    while not t.hand_over:
+        t.apply(rng.choice(t.legal_actions()))
+    record = json.loads(json.dumps(session_record(t)))
+    assert t.pot > 0 and record["table"]["carried"] == t.pot
+    same_table(resume_record(record), t)
+    record["table"]["carried"] += 1  # a chip from nowhere
+    with pytest.raises(ReplayError, match="add up"):
+        resume_record(record)

@@ -1,13 +1,15 @@
 """The sprite generator: deterministic, complete, and drawing what the game expects."""
 
 import hashlib
+import itertools
 
+import numpy as np
 import pygame
 import pytest
 
 from casino_brag import paths
 from casino_brag.engine.cards import Card
-from casino_brag.ui.core.assets import CARD_BACKS, expected_sprites
+from casino_brag.ui.core.assets import CARD_BACKS, CHIP_VALUES, FELT_COLOURS, STACK_TURNS, expected_sprites
 from tools import make_sprites
 from tools.card_faces import pip_positions
 from tools.suits import BLUE, FOUR_COLOUR, GREEN, STANDARD
@@ -120,3 +122,127 @@ def test_backs_look_the_same_either_way_up(regenerated, name):
         for y in range(0, h, 3)
     ) / ((w // 3 + 1) * (h // 3 + 1))
     assert diff < 12, f"{name} back reveals which way up the card lies (mean difference {diff:.1f})"
+
+
+def relative_luminance(pixels):
+    """Mean WCAG relative luminance of an (n, 3) array of sRGB pixels."""
+    c = np.asarray(pixels, dtype=np.float64) / 255.0
+    linear = np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+    return float((linear @ np.array([0.2126, 0.7152, 0.0722])).mean())
+
+
+def contrast(a, b):
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
+def rgb(path):
+    return pygame.surfarray.array3d(pygame.image.load(str(path))).astype(np.float64)
+
+
+BACK_CONTRAST = 1.6
+"""Least luminance contrast (WCAG ratio) between a back and the felt under it, taken on the
+printed field as the eye averages it at table size, or on the band round its edge."""
+
+
+@pytest.mark.parametrize("name", CARD_BACKS)
+def test_every_back_stands_out_on_every_felt(name):
+    from tools.backs import MARGIN
+
+    folder = paths.sprites_dir()
+    printed = rgb(folder / "backs" / f"{name}.png")[round(MARGIN) : -round(MARGIN), round(MARGIN) : -round(MARGIN)]
+    band = 4
+    sides = (printed[:band], printed[-band:], printed[band:-band, :band], printed[band:-band, -band:])
+    edge = np.concatenate([side.reshape(-1, 3) for side in sides])
+    field = relative_luminance(printed[band:-band, band:-band].reshape(-1, 3))
+    rim = relative_luminance(edge)
+    for felt in FELT_COLOURS:
+        cloth = relative_luminance(rgb(folder / "table" / f"felt_{felt}.png").reshape(-1, 3))
+        best = max(contrast(field, cloth), contrast(rim, cloth))
+        assert best >= BACK_CONTRAST, f"{name} back on {felt} felt: contrast {best:.2f}"
+        assert contrast(field, cloth) >= 1.15, f"{name} back's field matches the {felt} felt"
+
+
+@pytest.mark.parametrize("felt", FELT_COLOURS)
+def test_felt_tiles_without_a_seam_or_a_blotch(felt):
+    grey = rgb(paths.sprites_dir() / "table" / f"felt_{felt}.png").mean(axis=2)
+    size = grey.shape[0]
+    neighbours = np.abs(np.diff(grey, axis=0)).mean()
+    # Across the wrap-around the tile changes no more than between any two neighbouring pixels.
+    assert np.abs(grey[0] - grey[-1]).mean() < 1.2 * neighbours
+    assert np.abs(grey[:, 0] - grey[:, -1]).mean() < 1.2 * neighbours
+    # Averaged over 32 × 32 blocks the cloth is nearly even: no bright patch to repeat.
+    blocks = grey.reshape(32, size // 32, 32, size // 32).mean(axis=(1, 3))
+    assert blocks.std() < 1.5 and blocks.max() - blocks.min() < 7
+
+
+@pytest.mark.parametrize("value", CHIP_VALUES)
+def test_stack_chips_come_in_turns_that_move_the_edge_spots(value):
+    folder = paths.sprites_dir() / "chips"
+    turns = [rgb(folder / f"stack_{value}_{turn}.png") for turn in range(STACK_TURNS)]
+    for a, b in itertools.combinations(turns, 2):
+        assert a.shape == b.shape
+        # The spots move (a visible share of the chip changes) ...
+        changed = (np.abs(a - b).sum(axis=2) > 60).mean()
+        assert changed > 0.04
+        # ... while the printed value in the middle stays where it is.
+        h, w = a.shape[:2]
+        middle = (slice(w // 2 - 12, w // 2 + 12), slice(h // 3 - 6, h // 3 + 6))
+        assert np.abs(a[middle] - b[middle]).mean() < 4
+
+
+def test_piles_never_repeat_a_turn_twice_running():
+    from casino_brag.ui.widgets.sprites import PILE_TURNS
+
+    assert set(PILE_TURNS) == set(range(STACK_TURNS))
+    assert all(a != b for a, b in itertools.pairwise((*PILE_TURNS, PILE_TURNS[0])))
+    steps = {(b - a) % STACK_TURNS for a, b in itertools.pairwise(PILE_TURNS)}
+    assert len(steps) > 1, "a regular step lines the spots up into a spiral"
+
+
+@pytest.mark.parametrize("bet", ["ante", "pair_bonus", "play"])
+def test_betting_circle_letters_stand_apart(bet):
+    from tools.table import BETS, CIRCLE_D
+
+    image = pygame.image.load(str(paths.sprites_dir() / "table" / f"circle_{bet}.png"))
+    alpha = pygame.surfarray.array_alpha(image)
+    xs, ys = np.meshgrid(np.arange(CIRCLE_D) + 0.5, np.arange(CIRCLE_D) + 0.5, indexing="ij")
+    r = np.hypot(xs - CIRCLE_D / 2, ys - CIRCLE_D / 2)
+    # The band between the rings, upper half, where the label is printed.
+    band = (r > 74) & (r < 103) & (ys < CIRCLE_D / 2) & (alpha > 110)
+    surface = pygame.Surface((CIRCLE_D, CIRCLE_D), pygame.SRCALPHA)
+    pixels = pygame.surfarray.pixels_alpha(surface)
+    pixels[:] = band * 255
+    del pixels
+    letters = pygame.mask.from_surface(surface).connected_components(minimum=6)
+    assert len(letters) == len(BETS[bet].replace(" ", ""))
+
+
+def court_figure(code):
+    """The upper half of a court's frame at about the size the table shows it: colours, and the
+    silhouette of everything printed on the frame's ground."""
+    from tools.court.figure import HALF_H, HALF_W
+    from tools.court.pattern import FRAME_X, FRAME_Y, TINT
+
+    image = pygame.image.load(str(paths.sprites_dir() / "cards" / "standard" / f"{code}.png"))
+    half = image.subsurface((round(FRAME_X), round(FRAME_Y), round(HALF_W), round(HALF_H)))
+    small = rgb_of(pygame.transform.smoothscale(half, (48, 55)))
+    return small, np.abs(small - np.array(TINT)).sum(axis=2) > 60
+
+
+def rgb_of(surface):
+    return pygame.surfarray.array3d(surface).astype(np.float64)
+
+
+COURTS = [rank + suit for rank in "KQJ" for suit in "shdc"]
+
+
+def test_the_twelve_courts_are_told_apart_at_a_glance():
+    figures = {code: court_figure(code) for code in COURTS}
+    for a, b in itertools.combinations(COURTS, 2):
+        (colour_a, shape_a), (colour_b, shape_b) = figures[a], figures[b]
+        # Colours differ on average by a clear step (one body repainted scores about 17) ...
+        assert np.abs(colour_a - colour_b).mean() > 19, (a, b)
+        # ... and so do the shapes, even with one of the pair turned to face the other way:
+        # a shared pose and body (only the hair and the item differing) scores about 0.02.
+        apart = min((shape_a ^ shape_b).mean(), (shape_a ^ shape_b[::-1]).mean())
+        assert apart > 0.05, (a, b, apart)

@@ -308,7 +308,7 @@ def test_the_text_report_names_every_player(capsys):
         (["--players", "hard"], "--players"),
         (["--players", "hard,wizard"], "unknown player"),
         (["--hands", "0"], "--hands"),
-        (["--variant", "seven-card"], "--variant"),
+        (["--variant", "eleven-card"], "--variant"),
         (["--chips", "0"], "--chips"),
         (["--workers", "0"], "--workers"),
     ],

@@ -212,8 +212,7 @@ def test_the_setup_offers_bastard_brag_and_agrees_the_top_prial(tmp_path):
         variant = next(i for i, row in enumerate(screen.rows) if row.name == "variant")
         while screen.focus != variant:
             ui.key(pygame.K_DOWN)
-        for _ in range(3):
-            ui.key(pygame.K_RIGHT)
+        ui.key(pygame.K_LEFT)  # Bastard Brag is the last game in the list
         rules = screen.setup.rules
         assert rules.variant == "bastard" and rules.a23 == "low"
         names = [row.name for row in screen.rows]

@@ -121,7 +121,8 @@ def test_settings_change_and_are_saved(ui):
     ui.key(pygame.K_RETURN)  # sound off
     ui.key(pygame.K_DOWN)
     ui.key(pygame.K_LEFT)  # volume down a tenth
-    ui.key(pygame.K_DOWN)
+    for _ in range(3):  # past the ambience and the music
+        ui.key(pygame.K_DOWN)
     ui.key(pygame.K_RIGHT)  # animation: fast
     for _ in range(3):
         ui.key(pygame.K_DOWN)
@@ -143,8 +144,7 @@ def test_reset_bankroll_asks_first(ui):
     ui.key(pygame.K_ESCAPE)
     assert ui.store.bankroll == STARTING_BANKROLL - 100
     ui.key(pygame.K_7)
-    for _ in range(9):
-        ui.key(pygame.K_DOWN)
+    ui.key(pygame.K_UP)  # round to the last row, Reset bankroll
     ui.key(pygame.K_RETURN)
     assert isinstance(ui.top, Dialog)
     ui.key(pygame.K_RETURN)

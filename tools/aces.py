@@ -8,7 +8,7 @@ import pygame
 
 from casino_brag.engine.cards import Suit
 from tools.raster import SS, Colour, Outline, blit_centred, disc, fill, outline_ring, ring, stroke, text
-from tools.suits import draw_suit, suit_outline
+from tools.suits import draw_suit, inset_line, suit_outline
 
 GOLD = (196, 150, 52)
 GOLD_DARK = (140, 100, 30)
@@ -45,25 +45,7 @@ def _dot_ring(
 
 def _engrave(surface: pygame.Surface, suit: Suit, centre: tuple[float, float], height: float, colour: Colour) -> None:
     """A hairline just inside the pip's edge, in a lighter ink, so the big pip reads as printed."""
-    line = _tint(colour, 0.55)
-    inset = height * 0.045
-    if suit is Suit.CLUBS:
-        parts = suit_outline(suit, centre, height)
-        for part in parts[:3]:
-            xs = [p[0] for p in part]
-            ys = [p[1] for p in part]
-            c = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
-            r = (max(xs) - min(xs)) / 2 - inset
-            ring(surface, line, c, r, 0.9 * SS)
-        # Re-cover the overlaps so the three circles read as one outline.
-        cover = [
-            (centre[0] + dx * height, centre[1] + dy * height)
-            for dx, dy in ((0.0, -0.12), (0.15, 0.06), (0.0, 0.12), (-0.15, 0.06))
-        ]
-        fill(surface, colour, cover)
-        return
-    (outline,) = suit_outline(suit, centre, height)
-    stroke(surface, line, outline_ring(outline, -inset), 0.9 * SS, closed=True)
+    inset_line(surface, suit, centre, height, height * 0.045, 0.9 * SS, _tint(colour, 0.55))
 
 
 def _ace_of_spades(surface: pygame.Surface, ink: Colour) -> None:
@@ -88,7 +70,7 @@ def _ace_of_spades(surface: pygame.Surface, ink: Colour) -> None:
     (outline,) = suit_outline(Suit.SPADES, (cx, cy), height)
     fill(surface, (253, 252, 248), outline_ring(outline, 3.2 * SS))
     fill(surface, ink, outline)
-    stroke(surface, (253, 252, 248), outline_ring(outline, -4.4 * SS), 1.0 * SS, closed=True)
+    inset_line(surface, Suit.SPADES, (cx, cy), height, 4.4 * SS, 1.0 * SS, (253, 252, 248))
     _fleuron(surface, (cx, cy - 5 * SS), 26 * SS)
 
     # A ribbon across the foot carries the maker's name.

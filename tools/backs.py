@@ -12,12 +12,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+import numpy as np
 import pygame
 
 from casino_brag.engine.cards import Suit
 from tools.card_faces import CARD_H, CARD_W, CORNER, PAPER, blank
 from tools.raster import SS, Colour, arc, disc, ellipse, fill, layer, ring, shrink, stroke
-from tools.suits import draw_suit
+from tools.suits import draw_suit, inset_line
 
 MARGIN = 9.0
 """White border around the printed area, in final pixels."""
@@ -56,30 +57,40 @@ def _half_turn_copy(area: pygame.Surface) -> None:
     area.blit(pygame.transform.rotate(top, 180), (0, h - h // 2))
 
 
+def _lattice(area: pygame.Surface, region: pygame.Rect, across: int, down: int, width: float, colour: Colour) -> None:
+    """A diamond lattice of antialiased lines filling `region`, centred on it, with `across` and
+    `down` cells from the centre to each edge, so that every edge passes through crossings and the
+    lattice is clipped the same way on all four sides."""
+    a, b = region.width / 2 / across, region.height / 2 / down
+    xs = np.arange(region.width, dtype=np.float64) + 0.5 - region.width / 2
+    ys = np.arange(region.height, dtype=np.float64) + 0.5 - region.height / 2
+    dx, dy = np.meshgrid(xs, ys, indexing="ij")
+    spacing = 1 / math.hypot(1 / a, 1 / b)
+    cover = np.zeros_like(dx)
+    for family in (dx / a + dy / b, dx / a - dy / b):
+        distance = np.abs(family - np.round(family)) * spacing
+        cover = np.maximum(cover, np.clip(width / 2 - distance + 0.5, 0.0, 1.0))
+    paint = pygame.Surface(region.size, pygame.SRCALPHA)
+    paint.fill((*colour[:3], 255))
+    alpha = pygame.surfarray.pixels_alpha(paint)
+    alpha[:] = np.round(cover * 255).astype(np.uint8)
+    del alpha
+    area.blit(paint, region.topleft)
+
+
 def crimson() -> pygame.Surface:
     area, rect = _area()
     w, h = rect.size
-    red, light = (168, 26, 42), (236, 196, 190)
+    red, light = (176, 28, 44), (240, 206, 200)
     area.fill(red)
-    # Two families of diagonal lines centred on the card, and a small lozenge at every crossing.
     cx, cy = w / 2, h / 2
-    step, slope = 9 * SS, 0.62
-    count = round((w + h) / step)
-    for k in range(-count, count + 1):
-        x = cx + k * step
-        stroke(area, light, [(x - slope * cy * 1.2, -0.2 * cy), (x + slope * cy * 1.2, h + 0.2 * cy)], 0.9 * SS)
-        stroke(area, light, [(x + slope * cy * 1.2, -0.2 * cy), (x - slope * cy * 1.2, h + 0.2 * cy)], 0.9 * SS)
-    for i in range(-count, count + 1):
-        for j in range(-count, count + 1):
-            if (i + j) % 2:
-                continue
-            x, y = cx + (i + j) * step / 2, cy + (j - i) * step / 2 / slope
-            if -step < x < w + step and -step < y < h + step:
-                fill(area, red, [(x, y - 2.2 * SS), (x + 1.5 * SS, y), (x, y + 2.2 * SS), (x - 1.5 * SS, y)])
-    # Double border inside the printed area.
-    inner = area.get_rect().inflate(-7 * SS, -7 * SS)
-    pygame.draw.rect(area, red, inner, width=round(3 * SS), border_radius=round(4 * SS))
-    pygame.draw.rect(area, light, inner, width=round(0.9 * SS), border_radius=round(4 * SS))
+    region = area.get_rect().inflate(-8 * SS, -8 * SS)
+    _lattice(area, region, 8, 10, 1.25 * SS, light)
+    # A double border round the lattice, on the lattice's own edge.
+    pygame.draw.rect(area, light, region.inflate(round(1.2 * SS), round(1.2 * SS)), width=round(1.2 * SS))
+    pygame.draw.rect(
+        area, light, region.inflate(round(5 * SS), round(5 * SS)), width=round(0.8 * SS), border_radius=round(2 * SS)
+    )
     # The medallion: a cream oval with spades and hearts.
     ellipse(area, red, (cx, cy), 40 * SS, 52 * SS)
     ellipse(area, light, (cx, cy), 37 * SS, 49 * SS)
@@ -118,35 +129,43 @@ def _rosette(
         stroke(surface, colour, pts, width)
 
 
+def _band(area: pygame.Surface, colour: Colour, ground: Colour, width: float = 4.0) -> None:
+    """A light band round the edge of the printed area, with a keyline inside it: the card's
+    outline stays clear on any felt, whatever the colour of the field."""
+    radius = round((CORNER - MARGIN * 0.55) * SS)
+    rect = area.get_rect()
+    pygame.draw.rect(area, colour, rect, width=round(width * SS), border_radius=radius)
+    inner = rect.inflate(round(-2 * width * SS), round(-2 * width * SS))
+    pygame.draw.rect(area, ground, inner.inflate(round(1.6 * SS), round(1.6 * SS)), width=round(0.8 * SS))
+
+
 def navy() -> pygame.Surface:
     area, rect = _area()
     w, h = rect.size
-    ground, line, pale = (20, 40, 92), (92, 134, 206), (210, 224, 246)
+    ground, line, pale = (26, 50, 116), (150, 180, 232), (214, 226, 248)
     area.fill(ground)
-    r = 11 * SS
+    r = 9 * SS
     cx, cy = w / 2, h / 2
     rows, cols = round(h / (r * 0.866)) // 2 + 2, round(w / r) // 2 + 2
     for row in range(-rows, rows + 1):
         for col in range(-cols, cols + 1):
             x = cx + col * r + (r / 2 if row % 2 else 0)
-            ring(area, line, (x, cy + row * r * 0.866), r, 0.6 * SS)
+            ring(area, line, (x, cy + row * r * 0.866), r, 0.85 * SS)
     disc(area, ground, (cx, cy), 54 * SS)
-    _rosette(area, (cx, cy), 40 * SS, 12, 8 * SS, 6, pale, 0.55 * SS)
-    _rosette(area, (cx, cy), 22 * SS, 8, 5 * SS, 4, line, 0.55 * SS)
-    ring(area, pale, (cx, cy), 53 * SS, 1.0 * SS)
-    ring(area, pale, (cx, cy), 50 * SS, 0.5 * SS)
+    _rosette(area, (cx, cy), 40 * SS, 12, 8 * SS, 6, pale, 0.7 * SS)
+    _rosette(area, (cx, cy), 22 * SS, 8, 5 * SS, 4, line, 0.7 * SS)
+    ring(area, pale, (cx, cy), 53 * SS, 1.2 * SS)
+    ring(area, pale, (cx, cy), 50 * SS, 0.6 * SS)
     disc(area, pale, (cx, cy), 8 * SS)
     draw_suit(area, Suit.DIAMONDS, (cx, cy), 10 * SS, ground)
-    inner = area.get_rect().inflate(-6 * SS, -6 * SS)
-    pygame.draw.rect(area, ground, inner, width=round(3.5 * SS), border_radius=round(4 * SS))
-    pygame.draw.rect(area, pale, inner, width=round(0.9 * SS), border_radius=round(4 * SS))
+    _band(area, pale, ground)
     return _finish(area, ground)
 
 
 def emerald() -> pygame.Surface:
     area, rect = _area()
     w, h = rect.size
-    ground, deep = (14, 84, 58), (8, 56, 38)
+    ground, deep = (24, 122, 84), (12, 74, 50)
     area.fill(ground)
     cx = w / 2
     # Sunburst fans rising from the foot of the top half (mirrored below).
@@ -156,11 +175,11 @@ def emerald() -> pygame.Surface:
             area,
             deep if i % 2 else GOLD,
             [(cx, h / 2), (cx + math.cos(a) * w, h / 2 + math.sin(a) * w)],
-            (2.2 if i % 2 else 0.7) * SS,
+            (2.2 if i % 2 else 1.8) * SS,
         )
     for k, radius in enumerate((34, 46, 58, 70, 82, 94, 106)):
         pts = arc((cx, h / 2), radius * SS, radius * SS, 180, 360, 64)
-        stroke(area, GOLD if k % 2 else GOLD_DARK, pts, (1.2 if k % 2 else 0.7) * SS)
+        stroke(area, GOLD if k % 2 else GOLD_DARK, pts, (2.0 if k % 2 else 1.2) * SS)
     _half_turn_copy(area)  # the fans point both ways from the middle
     # Stepped lozenge in the middle.
     cy = h / 2
@@ -169,20 +188,17 @@ def emerald() -> pygame.Surface:
         fill(area, colour, [(cx, cy - s), (cx + s * 0.7, cy), (cx, cy + s), (cx - s * 0.7, cy)])
     for suit, dy, angle in ((Suit.DIAMONDS, -9, 0), (Suit.DIAMONDS, 9, 180)):
         draw_suit(area, suit, (cx, cy + dy * SS), 14 * SS, GOLD, angle)
-    inner = area.get_rect().inflate(-6 * SS, -6 * SS)
-    pygame.draw.rect(area, GOLD, inner, width=round(1.1 * SS), border_radius=round(4 * SS))
-    inner = inner.inflate(-5 * SS, -5 * SS)
-    pygame.draw.rect(area, GOLD_DARK, inner, width=round(0.6 * SS), border_radius=round(3 * SS))
+    _band(area, GOLD, deep)
     return _finish(area, deep)
 
 
 def onyx() -> pygame.Surface:
     area, rect = _area()
     w, h = rect.size
-    ground = (22, 22, 26)
+    ground = (12, 12, 15)
     area.fill(ground)
     step = 18 * SS
-    dim = (96, 76, 36)
+    dim = (66, 52, 26)
     cx, cy = w / 2, h / 2
     for row in range(-round(h / step) // 2 - 2, round(h / step) // 2 + 3):
         for col in range(-round(w / step) // 2 - 2, round(w / step) // 2 + 3):
@@ -194,14 +210,16 @@ def onyx() -> pygame.Surface:
     ellipse(area, ground, (cx, cy), 44 * SS, 58 * SS)
     ellipse(area, GOLD, (cx, cy), 42 * SS, 56 * SS, round(1.2 * SS))
     ellipse(area, GOLD_DARK, (cx, cy), 38.5 * SS, 52.5 * SS, round(0.6 * SS))
-    for dy, angle in ((-21, 0.0), (21, 180.0)):
+    # Two engraved spades, head to head with the card's centre, their stems well apart and a
+    # lozenge between them.
+    for dy, angle in ((-25, 0.0), (25, 180.0)):
         centre = (cx, cy + dy * SS)
-        draw_suit(area, Suit.SPADES, centre, 34 * SS, GOLD, angle)
-        draw_suit(area, Suit.SPADES, centre, 27 * SS, ground, angle)
-        draw_suit(area, Suit.SPADES, centre, 22 * SS, GOLD, angle)
-    fill(area, GOLD, [(cx, cy - 5 * SS), (cx + 9 * SS, cy), (cx, cy + 5 * SS), (cx - 9 * SS, cy)])
-    inner = area.get_rect().inflate(-6 * SS, -6 * SS)
-    pygame.draw.rect(area, GOLD, inner, width=round(1.1 * SS), border_radius=round(4 * SS))
+        draw_suit(area, Suit.SPADES, centre, 30 * SS, GOLD, angle)
+        inset_line(area, Suit.SPADES, centre, 30 * SS, 2.2 * SS, 0.8 * SS, ground, angle)
+    fill(area, GOLD, [(cx, cy - 4.5 * SS), (cx + 7 * SS, cy), (cx, cy + 4.5 * SS), (cx - 7 * SS, cy)])
+    for side in (-1, 1):
+        disc(area, GOLD, (cx + side * 12 * SS, cy), 1.5 * SS)
+    _band(area, GOLD, ground)
     return _finish(area, ground)
 
 

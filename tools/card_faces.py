@@ -103,7 +103,7 @@ def draw_pips(surface: pygame.Surface, card: Card, colour: Colour) -> None:
 def render_card(card: Card, style: str = "standard") -> pygame.Surface:
     """The finished face of `card` in a deck style ("standard" or "four_colour")."""
     from tools.aces import draw_ace
-    from tools.courts import draw_court
+    from tools.court.pattern import draw_court
 
     inks = STYLES[style]
     colour = inks[card.suit]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tools.raster import SS, Colour, blit_centred, disc, fill, radial_gradient, ring, shrink, text, text_on_arc
+from tools.raster import SS, Colour, blit_centred, disc, fill, radial_gradient, ring, shrink, text
 
 CHIP_D = 128
 """Top-down chip diameter in pixels (twice the usual on-table size)."""
@@ -23,6 +23,10 @@ EDGE_T = 12
 """Thickness of a tilted chip's edge in pixels: the step between chips in a stack."""
 
 INLAY = (247, 242, 228)
+TURNS = 4
+"""Stack chips come in this many turns, 15 degrees apart (the edge spots repeat every 60), so
+that the chips of a pile do not line their spots up into one stripe."""
+TURN_STEP = 60 / TURNS
 
 
 @dataclass(frozen=True)
@@ -71,8 +75,8 @@ def _sector(centre: tuple[float, float], r0: float, r1: float, a0: float, a1: fl
     return outer + inner
 
 
-def chip_face(value: int) -> pygame.Surface:
-    """The supersampled top-down chip."""
+def chip_face(value: int, turn: int = 0) -> pygame.Surface:
+    """The supersampled top-down chip, its edge spots turned by `turn` steps."""
     style = STYLES[value]
     size = CHIP_D * SS
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -82,24 +86,24 @@ def chip_face(value: int) -> pygame.Surface:
     disc(surface, _shade(style.body, 0.62), c, r)
     disc(surface, style.body, c, r - 1.6 * SS)
     # Six edge spots, each split by two thin stripes of the body colour.
+    spin = turn * TURN_STEP
     for i in range(6):
-        a = i * 60 + 30
+        a = i * 60 + 30 + spin
         fill(surface, style.spot, _sector(c, r * 0.74, r - 1.6 * SS, a - 11, a + 11))
         for da in (-4.5, 4.5):
             fill(surface, style.stripe, _sector(c, r * 0.74, r - 1.6 * SS, a + da - 1.1, a + da + 1.1))
     # The printed ring of dashes between the spots and the inlay.
-    for i in range(36):
-        a = i * 10 + 5
-        fill(surface, style.spot, _sector(c, r * 0.66, r * 0.70, a - 2.6, a + 2.6))
-    disc(surface, _shade(style.body, 0.8), c, r * 0.615)
-    disc(surface, INLAY, c, r * 0.585)
-    ring(surface, style.ink, c, r * 0.53, 0.9 * SS)
-    label = text(
-        f"{value}", r * (0.44 if value < 100 else 0.36), style.ink, squeeze=0.92 if value >= 100 else 1.0, bold=True
-    )
+    for i in range(24):
+        a = i * 15 + 7.5 + spin
+        fill(surface, style.spot, _sector(c, r * 0.69, r * 0.72, a - 3.2, a + 3.2))
+    disc(surface, _shade(style.body, 0.8), c, r * 0.665)
+    disc(surface, INLAY, c, r * 0.635)
+    ring(surface, style.ink, c, r * 0.585, 0.9 * SS)
+    # The value large and bold, so it reads when the chip is drawn only 46 pixels across.
+    digits = len(str(value))
+    height = r * {1: 0.62, 2: 0.56, 3: 0.44}[digits]
+    label = text(f"{value}", height, style.ink, squeeze={1: 1.0, 2: 0.92, 3: 0.8}[digits], bold=True)
     blit_centred(surface, label, (c[0], c[1] + r * 0.01))
-    text_on_arc(surface, "CASINO", c, r * 0.445, r * 0.085, style.ink, mid_angle=-90, spacing=1.25)
-    text_on_arc(surface, "BRAG", c, r * 0.445, r * 0.085, style.ink, mid_angle=90, spacing=1.25, inside=True)
     # Light from the upper left: a soft sheen over the face and a darker lower right rim.
     sheen = radial_gradient((size, size), (255, 255, 255, 70), (255, 255, 255, 0), power=1.6)
     sheen = pygame.transform.smoothscale(sheen, (round(size * 1.2), round(size * 1.2)))
@@ -116,13 +120,15 @@ def render_chip(value: int) -> pygame.Surface:
     return shrink(chip_face(value))
 
 
-def render_stack_chip(value: int) -> pygame.Surface:
+def render_stack_chip(value: int, turn: int = 0) -> pygame.Surface:
     """A chip seen at a low angle: an elliptical face over a striped edge, for drawing stacks.
 
-    Stack chips by drawing each one `EDGE_T` pixels higher than the one below it.
+    Stack chips by drawing each one `EDGE_T` pixels higher than the one below it, each in a
+    different `turn` so the edge spots fall at different places.
     """
     style = STYLES[value]
-    face = chip_face(value)
+    face = chip_face(value, turn)
+    spin = turn * TURN_STEP
     w = CHIP_D * SS
     fh = round(w * TILT)
     t = EDGE_T * SS
@@ -134,8 +140,8 @@ def render_stack_chip(value: int) -> pygame.Surface:
     band = [(cx + rx * math.cos(math.radians(a)), cy + ry * math.sin(math.radians(a))) for a in range(0, 181, 3)]
     band = [(x, y + t) for x, y in band] + [(x, y) for x, y in reversed(band)]
     fill(surface, _shade(style.body, 0.78), band)
-    for i in range(6):
-        mid = i * 60 + 30
+    for i in range(-1, 7):
+        mid = i * 60 + 30 + spin
         for a0, a1, colour in (
             (mid - 11, mid + 11, style.spot),
             (mid - 5.6, mid - 3.4, style.stripe),

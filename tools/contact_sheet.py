@@ -65,8 +65,22 @@ class _Layout:
         return sheet
 
 
+_BACKS = ("crimson", "navy", "emerald", "onyx")
+
+
 def _load(path: Path) -> pygame.Surface:
     return pygame.image.load(str(path))
+
+
+def _on_felt(sprites: Path, felt: str, names: list[str]) -> pygame.Surface:
+    """Sprites at 84 px wide laid side by side on a felt, as the table shows them."""
+    cloth = _load(sprites / "table" / f"felt_{felt}.png")
+    strip = pygame.Surface((len(names) * 90 + 6, 130), pygame.SRCALPHA)
+    for x in range(0, strip.get_width(), cloth.get_width()):
+        strip.blit(cloth, (x, 0))
+    for i, name in enumerate(names):
+        strip.blit(pygame.transform.smoothscale(_load(sprites / name), (84, 118)), (6 + i * 90, 6))
+    return strip
 
 
 def _half(image: pygame.Surface) -> pygame.Surface:
@@ -85,6 +99,14 @@ def build_sheet(sprites: Path) -> pygame.Surface:
             for rank in Rank:
                 layout.add(_half(_load(sprites / "cards" / style / f"{Card(rank, suit).code}.png")))
             layout.newline()
+    layout.heading("Courts, aces and backs at the table's smallest size (84 px wide), on each felt")
+    small = [Card(rank, suit).code for rank in (Rank.KING, Rank.QUEEN, Rank.JACK, Rank.ACE) for suit in _SUIT_ROWS]
+    for group in ([f"cards/standard/{code}.png" for code in small], [f"backs/{b}.png" for b in _BACKS]):
+        for felt in ("green", "blue", "red"):
+            layout.add(_on_felt(sprites, felt, group))
+            if len(group) > 4:
+                layout.newline()
+        layout.newline()
     layout.heading("Full size (200 x 280): faces, backs and the application icon")
     for code in FULL_SIZE_CARDS:
         style = "four_colour" if code[1] in "cd" else "standard"
@@ -96,25 +118,26 @@ def build_sheet(sprites: Path) -> pygame.Surface:
     layout.heading("Chips: flat and stacked")
     for chip in sorted((sprites / "chips").glob("chip_*.png"), key=lambda p: int(p.stem.split("_")[1])):
         layout.add(_load(chip), chip.stem)
-    for stack in sorted((sprites / "chips").glob("stack_*.png"), key=lambda p: int(p.stem.split("_")[1])):
-        slice_ = _load(stack)
-        from tools.chips import EDGE_T
+    from casino_brag.ui.widgets.sprites import PILE_TURNS
+    from tools.chips import EDGE_T, TURNS, VALUES
 
-        w, h = slice_.get_size()
-        pile = pygame.Surface((w, h + 4 * EDGE_T), pygame.SRCALPHA)
-        for k in range(5):
-            pile.blit(slice_, (0, 4 * EDGE_T - k * EDGE_T))
-        layout.add(pile, stack.stem)
+    for value in VALUES:
+        turns = [_load(sprites / "chips" / f"stack_{value}_{turn}.png") for turn in range(TURNS)]
+        w, h = turns[0].get_size()
+        pile = pygame.Surface((w, h + 7 * EDGE_T), pygame.SRCALPHA)
+        for k in range(8):
+            pile.blit(turns[PILE_TURNS[(k + value) % len(PILE_TURNS)]], (0, 7 * EDGE_T - k * EDGE_T))
+        layout.add(pile, f"pile of {value}")
     layout.heading("Table: felt tiles under the vignette, betting circles, dealer button")
     vignette = _load(sprites / "table" / "vignette.png")
-    for felt in sorted((sprites / "table").glob("felt_*.png")):
-        tile = _load(felt)
+    for cloth in sorted((sprites / "table").glob("felt_*.png")):
+        tile = _load(cloth)
         swatch = pygame.Surface((480, 270), pygame.SRCALPHA)
         for y in range(0, 270, FELT_TILE):
             for x in range(0, 480, FELT_TILE):
                 swatch.blit(tile, (x, y))
         swatch.blit(pygame.transform.smoothscale(vignette, (480, 270)), (0, 0))
-        layout.add(swatch, felt.stem)
+        layout.add(swatch, cloth.stem)
     layout.newline()
     green = _load(sprites / "table" / "felt_green.png")
     for marking in [*sorted((sprites / "table").glob("circle_*.png")), sprites / "table" / "dealer_button.png"]:

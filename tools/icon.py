@@ -1,4 +1,8 @@
-"""The application icon: a prial of threes, Brag's best hand, fanned on green baize."""
+"""The application icon: a prial of threes, Brag's best hand, fanned on green baize.
+
+The icon is shown as small as 16 pixels, where card pips cannot be told apart, so each card is
+drawn for the icon alone: one huge bold 3 on the front card, big corner 3s on the two behind.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +10,32 @@ import math
 
 import pygame
 
-from casino_brag.engine.cards import Card
-from tools.card_faces import render_card
-from tools.raster import SS, radial_gradient, shrink
+from casino_brag.engine.cards import Suit
+from tools.raster import SS, blit_centred, radial_gradient, shrink, text
+from tools.suits import STANDARD, draw_suit
 
 ICON = 256
+PAPER = (252, 251, 246)
+EDGE = (150, 150, 158)
+
+
+def _card(suit: Suit, size: tuple[int, int], corner: float | None) -> pygame.Surface:
+    """A card face drawn for the icon: with `corner` None one 3 as large as the card allows,
+    otherwise a big index at that fraction of the card's width (for the cards behind)."""
+    w, h = size
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    card.fill((*PAPER, 0))
+    radius = round(w * 0.1)
+    pygame.draw.rect(card, EDGE, card.get_rect(), border_radius=radius)
+    pygame.draw.rect(card, PAPER, card.get_rect().inflate(-2 * SS, -2 * SS), border_radius=radius - SS)
+    ink = STANDARD[suit]
+    if corner is None:
+        blit_centred(card, text("3", h * 0.64, ink, bold=True), (w / 2, h * 0.42))
+        draw_suit(card, suit, (w / 2, h * 0.85), h * 0.13, ink)
+    else:
+        blit_centred(card, text("3", h * 0.27, ink, bold=True), (w * corner, h * 0.2))
+        draw_suit(card, suit, (w * corner, h * 0.43), h * 0.14, ink)
+    return card
 
 
 def render_icon() -> pygame.Surface:
@@ -31,15 +56,16 @@ def render_icon() -> pygame.Surface:
         width=round(2.5 * SS),
         border_radius=radius - 8 * SS,
     )
-    # Three threes fanned about a pivot below the middle, as a hand is held.
-    pivot = (size / 2 + 4 * SS, 214 * SS)
-    card_w, card_h = 106 * SS, 148 * SS
-    reach = 76 * SS
-    for code, angle in (("3s", 24.0), ("3h", 2.0), ("3d", -20.0)):
-        face = pygame.transform.smoothscale(render_card(Card.parse(code), "standard"), (card_w, card_h))
+    # Two threes fanned behind, the third upright in front, as a hand is held.
+    pivot = (size / 2, 236 * SS)
+    reach = 92 * SS
+    card_size = (round(118 * SS), round(165 * SS))
+    # The card fanned right shows its index in its top right corner, clear of the front card.
+    for suit, angle, corner in ((Suit.SPADES, 24.0, 0.24), (Suit.DIAMONDS, -24.0, 0.76), (Suit.HEARTS, 0.0, None)):
+        face = _card(suit, card_size, corner)
         shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 0))
-        pygame.draw.rect(shadow, (0, 0, 0, 80), shadow.get_rect(), border_radius=round(6 * SS))
+        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=round(10 * SS))
         up = (-math.sin(math.radians(angle)), -math.cos(math.radians(angle)))
         centre = (pivot[0] + up[0] * reach, pivot[1] + up[1] * reach)
         for image, (dx, dy) in ((shadow, (3 * SS, 4 * SS)), (face, (0, 0))):

@@ -25,7 +25,7 @@ import pygame
 from casino_brag.engine.cards import FULL_DECK
 from tools.backs import BACKS
 from tools.card_faces import render_card
-from tools.chips import VALUES, render_chip, render_stack_chip
+from tools.chips import TURNS, VALUES, render_chip, render_stack_chip
 from tools.icon import render_icon
 from tools.portraits import PORTRAITS
 from tools.raster import save_png
@@ -48,7 +48,8 @@ def catalogue() -> dict[str, Renderer]:
         items[f"backs/{name}.png"] = back
     for value in VALUES:
         items[f"chips/chip_{value}.png"] = partial(render_chip, value)
-        items[f"chips/stack_{value}.png"] = partial(render_stack_chip, value)
+        for turn in range(TURNS):
+            items[f"chips/stack_{value}_{turn}.png"] = partial(render_stack_chip, value, turn)
     for colour in FELTS:
         items[f"table/felt_{colour}.png"] = partial(felt_tile, colour)
     items["table/vignette.png"] = vignette

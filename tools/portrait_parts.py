@@ -33,15 +33,63 @@ def lighter(colour: Colour, t: float = 0.3) -> tuple[int, int, int]:
     return tuple(round(c + (255 - c) * t) for c in colour[:3])  # type: ignore[return-value]
 
 
+def _smooth(t: float) -> float:
+    t = min(1.0, max(0.0, t))
+    return t * t * (3 - 2 * t)
+
+
+def _lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+@dataclass(frozen=True)
+class Build:
+    """A character's build: how wide and long the head is, how the jaw narrows or squares, how
+    long and thick the neck is, how broad and how sloped the shoulders are. Every point of the
+    portrait is bent through it, so hair, hats and collars follow the head and body they sit on."""
+
+    head_w: float = 1.0
+    head_h: float = 1.0
+    jaw: float = 1.0
+    neck_w: float = 1.0
+    neck_len: float = 0.0
+    shoulders: float = 1.0
+    slope: float = 0.0
+
+    def width_at(self, y: float) -> float:
+        """The horizontal scale at height `y` (drawing coordinates)."""
+        chin = HEAD_Y + 38
+        if y <= HEAD_Y:
+            return self.head_w
+        if y <= chin:
+            return self.head_w * _lerp(1.0, self.jaw, _smooth((y - HEAD_Y) / (chin - HEAD_Y)))
+        if y <= chin + 16:
+            return _lerp(self.head_w * self.jaw, self.neck_w, _smooth((y - chin) / 16))
+        return _lerp(self.neck_w, self.shoulders, _smooth((y - chin - 16) / 16))
+
+    def bend(self, x: float, y: float) -> Point:
+        bx = CX + (x - CX) * self.width_at(y)
+        head = HEAD_Y + (y - HEAD_Y) * self.head_h - self.neck_len
+        t = _smooth((y - 140) / 16)
+        by = _lerp(head, y, t)
+        by += self.slope * _smooth((y - 140) / 20) * ((x - CX) / 70) ** 2
+        return bx, by
+
+
+HEAD_Y = 92.0
+"""The head's centre height, about which it is stretched."""
+
+
 @dataclass
 class Sketch:
     """A supersampled portrait canvas with helpers that take final-pixel coordinates."""
 
     surface: pygame.Surface
     zoom: float = ZOOM
+    build: Build = Build()
 
     @classmethod
-    def new(cls, inner: Colour, outer: Colour) -> Sketch:
+    def new(cls, inner: Colour, outer: Colour, build: Build | None = None) -> Sketch:
         size = SIZE * SS
         surface = radial_gradient((size, size), inner, outer, power=1.3)
         out = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -52,9 +100,10 @@ class Sketch:
             pygame.transform.smoothscale(glow, (round(size * 0.8), round(size * 0.8))),
             (round(size * 0.1), round(size * 0.02)),
         )
-        return cls(out)
+        return cls(out, build=build or Build())
 
     def p(self, x: float, y: float) -> Point:
+        x, y = self.build.bend(x, y)
         z = self.zoom
         return ((PIVOT[0] + (x - PIVOT[0]) * z) * SS, (PIVOT[1] + (y - PIVOT[1]) * z) * SS)
 
@@ -83,6 +132,8 @@ class Sketch:
         self, centre: Point, rx: float, ry: float, colour: Colour, line: float = 1.3, line_colour: Colour | None = None
     ) -> None:
         c = self.p(*centre)
+        rx *= self.build.width_at(centre[1])
+        ry *= self.build.head_h if centre[1] < 140 else 1.0
         if line:
             ellipse(self.surface, line_colour or darker(colour), c, self.px(rx + line / 2), self.px(ry + line / 2))
         ellipse(self.surface, colour, c, self.px(rx), self.px(ry))
@@ -94,6 +145,7 @@ class Sketch:
         self.surface.blit(paint, (0, 0))
 
     def translucent_oval(self, colour: tuple[int, int, int, int], centre: Point, rx: float, ry: float) -> None:
+        rx *= self.build.width_at(centre[1])
         paint = layer(self.surface, colour[:3])
         ellipse(paint, colour, self.p(*centre), self.px(rx), self.px(ry))
         self.surface.blit(paint, (0, 0))
@@ -321,19 +373,25 @@ def shades(sk: Sketch, y: float, *, spread: float = 14) -> None:
 
 
 def stubble(sk: Sketch, cy: float, rx: float, ry: float, colour: Colour, jaw: float = 0.22) -> None:
-    """A shadow of beard growth over the jaw and upper lip."""
+    """A shadow of beard growth over the jaw and upper lip: two soft tones, denser at the jaw
+    line, with no strokes that could read as scratches."""
     outline = head_outline(cy, rx, ry, jaw)
-    lower = [p for p in outline if p[1] > cy + ry * 0.28]
-    lower.sort(key=lambda p: math.atan2(p[1] - cy, p[0] - CX))
-    region = [*lower, (CX + rx * 0.45, cy + ry * 0.45), (CX, cy + ry * 0.36), (CX - rx * 0.45, cy + ry * 0.45)]
-    sk.translucent((*colour[:3], 70), region)
-    for i in range(60):
-        a = 0.25 * math.pi + 0.5 * math.pi * ((i * 37) % 60) / 60
-        r = 0.78 + 0.2 * ((i * 13) % 10) / 10
-        x = CX + rx * r * math.cos(a) * (1 - jaw * math.sin(a) ** 2)
-        y = cy + ry * r * math.sin(a)
-        if y > cy + ry * 0.4:
-            sk.dot((x, y), 0.55, darker(colour, 0.8))
+    for reach, alpha in ((0.28, 56), (0.5, 48)):
+        lower = [p for p in outline if p[1] > cy + ry * reach]
+        lower.sort(key=lambda p: math.atan2(p[1] - cy, p[0] - CX))
+        inner = 0.45 + (reach - 0.28)
+        region = [
+            *lower,
+            (CX + rx * inner, cy + ry * inner),
+            (CX, cy + ry * (inner - 0.08)),
+            (CX - rx * inner, cy + ry * inner),
+        ]
+        sk.translucent((*colour[:3], alpha), region)
+    # The moustache line above the lip.
+    sk.translucent(
+        (*colour[:3], 60),
+        [(CX - rx * 0.42, cy + ry * 0.62), (CX, cy + ry * 0.54), (CX + rx * 0.42, cy + ry * 0.62), (CX, cy + ry * 0.6)],
+    )
 
 
 def button(sk: Sketch, centre: Point, colour: Colour, r: float = 2.2) -> None:

@@ -17,6 +17,7 @@ from tools.portrait_parts import (
     CX,
     DARK,
     WHITE,
+    Build,
     Sketch,
     blush,
     brows,
@@ -51,7 +52,11 @@ def _face_base(
 
 def edna() -> pygame.Surface:
     """Elderly woman: silver bun, round glasses, cardigan, pearl earrings."""
-    sk = Sketch.new((222, 206, 242), (128, 100, 172))
+    sk = Sketch.new(
+        (222, 206, 242),
+        (128, 100, 172),
+        Build(head_w=0.93, head_h=0.97, jaw=0.9, neck_w=0.8, neck_len=1, shoulders=0.88, slope=9),
+    )
     skin, hair, cardigan = (244, 214, 198), (206, 208, 218), (178, 84, 108)
     sk.oval((CX, CY - 12), RX + 7, RY - 2, hair)
     clothes.cardigan(sk, cardigan)
@@ -93,7 +98,11 @@ def edna() -> pygame.Surface:
 
 def ray() -> pygame.Surface:
     """Young man: backwards cap, stubble, loud shirt."""
-    sk = Sketch.new((255, 196, 110), (214, 96, 36))
+    sk = Sketch.new(
+        (255, 196, 110),
+        (214, 96, 36),
+        Build(head_w=1.0, head_h=0.95, jaw=1.08, neck_w=1.08, neck_len=2, shoulders=1.08, slope=0),
+    )
     skin, cap, shirt = (198, 140, 100), (206, 36, 48), (28, 168, 172)
     # The cap's peak points backwards: it shows behind the head, up and to the left.
     brim = [
@@ -133,7 +142,11 @@ def ray() -> pygame.Surface:
 
 def prof() -> pygame.Surface:
     """Middle-aged man: neat grey beard, spectacles, bow tie, tweed."""
-    sk = Sketch.new((150, 190, 150), (44, 84, 64))
+    sk = Sketch.new(
+        (150, 190, 150),
+        (44, 84, 64),
+        Build(head_w=0.9, head_h=1.1, jaw=0.88, neck_w=0.82, neck_len=6, shoulders=0.92, slope=7),
+    )
     skin, hair, tweed = (236, 202, 174), (168, 168, 174), (128, 96, 64)
     clothes.tweed_jacket(sk, tweed)
     _face_base(sk, skin, jaw=0.2)
@@ -187,7 +200,11 @@ def prof() -> pygame.Surface:
 
 def bill() -> pygame.Surface:
     """Slick man: moustache, slicked hair, gold-tooth grin, waistcoat."""
-    sk = Sketch.new((150, 90, 170), (44, 20, 62))
+    sk = Sketch.new(
+        (150, 90, 170),
+        (44, 20, 62),
+        Build(head_w=1.05, head_h=0.98, jaw=1.14, neck_w=1.3, neck_len=-4, shoulders=1.14, slope=-3),
+    )
     skin, hair, vest = (212, 166, 124), (26, 22, 30), (136, 28, 48)
     clothes.waistcoat(sk, vest)
     _face_base(sk, skin, jaw=0.26)
@@ -250,7 +267,11 @@ def bill() -> pygame.Surface:
 
 def nell() -> pygame.Surface:
     """Young woman: freckles, ponytail, big worried eyes, hoodie."""
-    sk = Sketch.new((214, 236, 252), (110, 164, 212))
+    sk = Sketch.new(
+        (214, 236, 252),
+        (110, 164, 212),
+        Build(head_w=0.96, head_h=0.92, jaw=0.92, neck_w=0.82, neck_len=3, shoulders=0.86, slope=5),
+    )
     skin, hair, hoodie = (250, 224, 204), (176, 98, 50), (232, 128, 160)
     # The ponytail swings out behind the head to the right.
     tail = [
@@ -284,7 +305,11 @@ def nell() -> pygame.Surface:
 
 def sid() -> pygame.Surface:
     """Bald heavy-set man: dark shades, black jacket, deadpan."""
-    sk = Sketch.new((150, 160, 176), (44, 50, 62))
+    sk = Sketch.new(
+        (150, 160, 176),
+        (44, 50, 62),
+        Build(head_w=1.0, head_h=1.05, jaw=1.02, neck_w=1.12, neck_len=-2, shoulders=1.18, slope=-5),
+    )
     skin = (118, 78, 56)
     clothes.black_suit(sk)
     _face_base(sk, skin, rx=36, ry=39, jaw=0.08, neck_w=22)
@@ -301,7 +326,11 @@ def sid() -> pygame.Surface:
 
 def maggie() -> pygame.Surface:
     """Woman with wild red curls, hoop earrings, bright lipstick."""
-    sk = Sketch.new((120, 214, 206), (18, 92, 104))
+    sk = Sketch.new(
+        (120, 214, 206),
+        (18, 92, 104),
+        Build(head_w=1.03, head_h=1.02, jaw=0.84, neck_w=0.88, neck_len=5, shoulders=0.96, slope=4),
+    )
     skin, hair, top = (246, 212, 188), (204, 66, 38), (96, 36, 120)
     curls = []
     for ring_r, count, dy in ((50, 18, 6), (40, 14, -2)):
@@ -336,7 +365,11 @@ def maggie() -> pygame.Surface:
 
 def lou() -> pygame.Surface:
     """Cheerful older man: flat cap, rosy cheeks, grin, scarf."""
-    sk = Sketch.new((252, 226, 140), (196, 136, 48))
+    sk = Sketch.new(
+        (252, 226, 140),
+        (196, 136, 48),
+        Build(head_w=1.05, head_h=0.94, jaw=1.04, neck_w=1.02, neck_len=-4, shoulders=1.02, slope=12),
+    )
     skin, coat, cap = (240, 190, 160), (102, 96, 62), (130, 116, 96)
     clothes.overcoat(sk, coat)
     _face_base(sk, skin, rx=31, ry=37, jaw=0.2)

@@ -19,6 +19,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import itertools
 
+import numpy as np
 import pygame
 
 SS = 4
@@ -183,6 +184,27 @@ def layer(surface: pygame.Surface, rgb: tuple[int, int, int] = (0, 0, 0)) -> pyg
     return out
 
 
+def erode(inside: np.ndarray, steps: int) -> np.ndarray:
+    """The boolean mask shrunk by `steps` pixels, alternating plus- and square-shaped steps so
+    the result is an octagon-rounded inset of the shape."""
+    out = inside.copy()
+    for i in range(steps):
+        shrunk = out.copy()
+        shrunk[1:, :] &= out[:-1, :]
+        shrunk[:-1, :] &= out[1:, :]
+        shrunk[:, 1:] &= out[:, :-1]
+        shrunk[:, :-1] &= out[:, 1:]
+        if i % 2:
+            shrunk[1:, 1:] &= out[:-1, :-1]
+            shrunk[:-1, :-1] &= out[1:, 1:]
+            shrunk[1:, :-1] &= out[:-1, 1:]
+            shrunk[:-1, 1:] &= out[1:, :-1]
+        shrunk[0, :] = shrunk[-1, :] = False
+        shrunk[:, 0] = shrunk[:, -1] = False
+        out = shrunk
+    return out
+
+
 def shrink(surface: pygame.Surface, factor: int = SS) -> pygame.Surface:
     """The supersampled canvas reduced to its final size with an area-averaging filter."""
     w, h = surface.get_size()
@@ -238,21 +260,26 @@ def text_on_arc(
     mid_angle: float = -90.0,
     spacing: float = 1.12,
     inside: bool = False,
+    gap: float = 0.0,
 ) -> None:
-    """Letters set along a circle, centred on `mid_angle` (degrees, -90 = top)."""
+    """Letters set along a circle, centred on `mid_angle` (degrees, -90 = top); `gap` adds that
+    fraction of the letter height between letters."""
     letters = [text(ch, height, colour, bold=True) if ch != " " else None for ch in message]
-    widths = [(g.get_width() if g else height * 0.45) * spacing for g in letters]
+    widths = [(g.get_width() if g else height * 0.45) * spacing + gap * height for g in letters]
+    # Letters are spaced along the circle through their feet, nearest the centre, where they
+    # crowd together, so neighbours never touch there.
+    foot = radius - height / 2
     total = sum(widths)
     direction = -1 if inside else 1
-    angle = mid_angle - direction * math.degrees(total / 2 / radius)
+    angle = mid_angle - direction * math.degrees(total / 2 / foot)
     for glyph, w in zip(letters, widths, strict=True):
-        a = angle + direction * math.degrees(w / 2 / radius)
+        a = angle + direction * math.degrees(w / 2 / foot)
         if glyph is not None:
             rotated = pygame.transform.rotozoom(glyph, -(a + 90) if not inside else -(a - 90), 1.0)
             x = centre[0] + radius * math.cos(math.radians(a))
             y = centre[1] + radius * math.sin(math.radians(a))
             blit_centred(surface, rotated, (x, y))
-        angle += direction * math.degrees(w / radius)
+        angle += direction * math.degrees(w / foot)
 
 
 # -- saving ------------------------------------------------------------------------------------

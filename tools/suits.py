@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
+import numpy as np
 import pygame
 
 from casino_brag.engine.cards import Suit
-from tools.raster import Colour, Outline, Point, arc, fill, mirror_x, place
+from tools.raster import Colour, Outline, Point, arc, erode, fill, layer, mirror_x, place
 
 RED = (196, 22, 42)
 BLACK = (24, 24, 30)
@@ -107,3 +108,43 @@ def draw_suit(
 def suit_outline(suit: Suit, centre: Point, height: float, angle: float = 0.0) -> Sequence[list[Point]]:
     """The placed outline(s), for callers that stroke or offset the shape themselves."""
     return [place(part, centre, height, angle) for part in shape(suit)]
+
+
+def largest_part(inside: np.ndarray) -> np.ndarray:
+    """Only the largest connected piece of a mask (a stem's foot left as an island is dropped)."""
+    surface = pygame.Surface(inside.shape, pygame.SRCALPHA)
+    surface.fill((255, 255, 255, 0))
+    alpha = pygame.surfarray.pixels_alpha(surface)
+    alpha[:] = inside * 255
+    del alpha
+    piece = pygame.mask.from_surface(surface).connected_component()
+    kept = piece.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
+    return pygame.surfarray.array_alpha(kept) > 127
+
+
+def inset_line(
+    surface: pygame.Surface,
+    suit: Suit,
+    centre: tuple[float, float],
+    height: float,
+    inset: float,
+    width: float,
+    colour: Colour,
+    angle: float = 0.0,
+) -> None:
+    """A line `inset` pixels inside a pip's edge, found by eroding its silhouette: it follows the
+    whole outline as one clean contour and never crosses itself; parts thinner than twice the
+    inset (a stem, a sharp tip) are simply left without it."""
+    silhouette = layer(surface, (255, 255, 255))
+    draw_suit(silhouette, suit, centre, height, (255, 255, 255, 255), angle)
+    bounds = silhouette.get_bounding_rect()
+    inside = pygame.surfarray.array_alpha(silhouette.subsurface(bounds)) > 127
+    outer = largest_part(erode(inside, round(inset)))
+    inner = erode(outer, max(1, round(width)))
+    band = outer & ~inner
+    paint = pygame.Surface(bounds.size, pygame.SRCALPHA)
+    paint.fill((*colour[:3], 255))
+    alpha = pygame.surfarray.pixels_alpha(paint)
+    alpha[:] = band * 255
+    del alpha
+    surface.blit(paint, bounds.topleft)

@@ -9,15 +9,16 @@ from __future__ import annotations
 import math
 import random
 
+import numpy as np
 import pygame
 
 from tools.raster import SS, blit_centred, disc, fill, radial_gradient, ring, shrink, text, text_on_arc
 
-FELT_TILE = 256
+FELT_TILE = 512
 FELTS: dict[str, tuple[int, int, int]] = {
-    "green": (22, 104, 60),
-    "blue": (22, 70, 122),
-    "red": (128, 26, 36),
+    "green": (20, 94, 56),
+    "blue": (20, 62, 112),
+    "red": (114, 24, 34),
 }
 """Felt name → base colour of the cloth."""
 
@@ -34,50 +35,41 @@ BETS = {"ante": "ANTE", "pair_bonus": "PAIR BONUS", "play": "PLAY"}
 BUTTON_D = 96
 
 
-def _periodic_blur(rng: random.Random, cells: int, size: int, low: int, high: int) -> pygame.Surface:
-    """Soft, seamlessly tiling noise: a small random grid, tiled 3×3, scaled up, centre kept."""
-    small = pygame.Surface((cells, cells))
-    for y in range(cells):
-        for x in range(cells):
-            v = rng.randint(low, high)
-            small.set_at((x, y), (v, v, v))
-    tiled = pygame.Surface((cells * 3, cells * 3))
-    for ty in range(3):
-        for tx in range(3):
-            tiled.blit(small, (tx * cells, ty * cells))
-    big = pygame.transform.smoothscale(tiled, (size * 3, size * 3))
-    return big.subsurface((size, size, size, size)).copy()
+MOTTLE = 2.5
+"""Largest swing, in colour levels, of the felt's soft low-frequency mottle."""
 
 
-def _grain(rng: random.Random, size: int, low: int, high: int) -> pygame.Surface:
-    """Per-pixel grain: one random byte per pixel mapped into low…high."""
-    grey = pygame.image.frombytes(rng.randbytes(size * size), (size, size), "P")
-    span = high - low + 1
-    grey.set_palette([(low + i * span // 256,) * 3 for i in range(256)])
-    out = pygame.Surface((size, size))
-    out.blit(grey, (0, 0))
-    return out
+def _mottle(rng: random.Random, size: int) -> np.ndarray:
+    """Soft cloudy variation that tiles seamlessly: a sum of waves that each fit the tile a whole
+    number of times, weaker as they get finer, scaled to ±MOTTLE. No single cell can stand out
+    as a blotch, so the repeat of the tile does not show."""
+    t = np.arange(size, dtype=np.float64) * 2 * math.pi / size
+    field = np.zeros((size, size))
+    for kx in range(-6, 7):
+        for ky in range(0, 7):
+            if (ky == 0 and kx <= 0) or not 2 <= math.hypot(kx, ky) <= 6.5:
+                continue
+            # cos(a + b) as outer products of one-dimensional waves: far quicker than a 2-D cos.
+            a, b = kx * t + rng.uniform(0, 2 * math.pi), ky * t
+            field += (np.outer(np.cos(a), np.cos(b)) - np.outer(np.sin(a), np.sin(b))) / math.hypot(kx, ky)
+    scaled: np.ndarray = field * (MOTTLE / np.abs(field).max())
+    return scaled
 
 
 def felt_tile(name: str) -> pygame.Surface:
-    """A seamless square of felt: the cloth colour, a soft mottle and a fine woollen grain."""
-    base = FELTS[name]
+    """A seamless square of felt: the cloth colour, a soft low-frequency mottle and a fine
+    woollen grain."""
+    base = np.array(FELTS[name], dtype=np.float64)
     rng = random.Random(f"felt-{name}")
     size = FELT_TILE
-    surface = pygame.Surface((size, size))
-    surface.fill(base)
-    for cells, spread in ((8, 5), (32, 4)):
-        noise = _periodic_blur(rng, cells, size, 0, 2 * spread)
-        offset = pygame.Surface((size, size))
-        offset.fill((spread, spread, spread))
-        surface.blit(noise, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-        surface.blit(offset, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    grain_up = _grain(rng, size, 0, 7)
-    grain_down = _grain(rng, size, 0, 7)
-    surface.blit(grain_up, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    surface.blit(grain_down, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    grain = np.frombuffer(rng.randbytes(size * size), dtype=np.uint8).reshape(size, size) / 255.0
+    shade = _mottle(rng, size) + (grain - 0.5) * 7.0
+    rgb = np.clip(np.round(base[None, None, :] + shade[:, :, None]), 0, 255).astype(np.uint8)
     out = pygame.Surface((size, size), pygame.SRCALPHA)
-    out.blit(surface, (0, 0))
+    out.fill((0, 0, 0, 255))
+    pixels = pygame.surfarray.pixels3d(out)
+    pixels[:] = rgb
+    del pixels
     return out
 
 
@@ -102,7 +94,8 @@ def betting_circle(name: str) -> pygame.Surface:
     ring(surface, colour, c, inner, 1.6 * SS)
     if name == "pair_bonus":
         ring(surface, colour, c, inner - 6 * SS, 1.2 * SS)
-    text_on_arc(surface, label, c, (outer + inner) / 2, 19 * SS, colour, mid_angle=-90, spacing=1.14)
+    height = 17 * SS if len(label) > 6 else 19 * SS
+    text_on_arc(surface, label, c, (outer + inner) / 2, height, colour, mid_angle=-90, spacing=1.08, gap=0.16)
     # Three small lozenges balance the label at the bottom of the band.
     for i in (-1, 0, 1):
         a = math.radians(90 + i * 13)

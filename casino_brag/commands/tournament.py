@@ -55,7 +55,8 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         "--variant",
         metavar="V",
         default="three-card",
-        help="three-card (default), four-card, five-card or bastard (Bastard Brag, with community cards)",
+        help="three-card (default), four-card, five-card, bastard (Bastard Brag, with community cards), or"
+        " seven-card, nine-card or thirteen-card (hands arranged from 7, 9 or 13 cards; no betting)",
     )
     parser.add_argument(
         "--rules",
@@ -117,6 +118,11 @@ def run(name: str, args: argparse.Namespace) -> int:
         raise UserError(f"--variant must be one of {', '.join(CARDS_DEALT)}, got {args.variant!r}")
     workers = args.workers if args.workers is not None else min(os.cpu_count() or 1, WORKERS.high)
     rules = house_rules(args.variant, args.rules)
+    from casino_brag.engine.pub.games import game_for
+
+    game = game_for(rules)
+    if len(players) > game.max_players:
+        raise UserError(f"--players: {game.title} deals to at most {game.max_players} players, got {len(players)}")
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     with _stopped_by_sigterm(), ProgressBar("playing", wanted(args.no_progress)) as bar:
         result = run_tournament(

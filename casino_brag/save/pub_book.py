@@ -24,6 +24,7 @@ from casino_brag.engine.errors import BragError
 from casino_brag.engine.pub import HouseRules, ReplayError, Table, session_record, table_from_record
 from casino_brag.engine.pub.events import Looked
 from casino_brag.engine.pub.replay import LEGACY_FORMAT, hand_moves
+from casino_brag.engine.pub.results import NOBODY
 from casino_brag.save.pub_setup import PubSetup
 from casino_brag.save.store import HandRecord, Payout, Store
 
@@ -176,13 +177,13 @@ class PubBook:
                     detail={
                         "how": result.how,
                         "pot": pot,
-                        "winner": table.names[result.winner],
+                        "winner": table.names[result.winner] if result.winner != NOBODY else "",
                         "won": won,
                         "put_in": table.put_in(HUMAN),
                         "shown": _shown_cards(table),
                         "variant": table.rules.variant,
                         "names": list(table.names),
-                        "winners": [table.names[s] for s in result.winners or (result.winner,)],
+                        "winners": [table.names[s] for s in result.winners or (result.winner,) if s != NOBODY],
                         "community": cards_text(result.community),
                     },
                     events=[plain(e) for e in table.events_for(HUMAN, table.hand_start)],
@@ -243,7 +244,7 @@ def _your_cards(table: Table) -> str:
     result = table.result
     shown = next((s for s in result.showdown if s.seat == HUMAN), None) if result is not None else None
     if shown is not None:
-        return cards_text(shown.own if shown.own and table.rules.bastard else shown.cards)
+        return cards_text(shown.own if shown.own and (table.rules.bastard or table.game.turn_kinds) else shown.cards)
     looked = [e for e in table.events_for(HUMAN, table.hand_start) if isinstance(e, Looked) and e.seat == HUMAN]
     return cards_text(looked[-1].cards) if looked and looked[-1].cards else ""
 

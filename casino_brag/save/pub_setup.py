@@ -14,6 +14,7 @@ from typing import Any
 
 from casino_brag.engine.ai import CHARACTERS, LEVELS
 from casino_brag.engine.pub import SWITCHES, HouseRules, HouseRulesError
+from casino_brag.engine.pub.games import game_class
 from casino_brag.engine.pub.rules import Switch
 
 SETUP_KEY = "pub_setup"
@@ -33,7 +34,7 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "retain_blind_hand": (True, False),
     "short_of_chips": ("cover", "fold"),
     "shuffle": ("after-prial-see", "every-hand"),
-    "variant": ("three-card", "four-card", "five-card", "bastard"),
+    "variant": ("three-card", "four-card", "five-card", "seven-card", "nine-card", "thirteen-card", "bastard"),
     "session_hands": (10, 20, 50, 100, None),
     "a23": ("high", "low"),
     "threes_top": (True, False),
@@ -49,12 +50,16 @@ BOARD_SWITCHES = ("community_cards", "wild_twos", "stud", "blind_bastard")
 """Switches that only mean something in Bastard Brag."""
 NOT_IN_BASTARD = ("retain_blind_hand",)
 """Switches Bastard Brag has no use for: a hand is worth nothing without the board it was dealt with."""
+ARRANGED_SWITCHES = ("ante", "shuffle", "session_hands", "a23", "threes_top")
+"""The only switches of the games without betting (Seven-, Nine- and Thirteen-Card Brag)."""
 
 
 def shown_switches(rules: HouseRules) -> tuple[Switch, ...]:
     """The house rules that apply to the chosen game: the game first, then (in Bastard Brag) its
     own switches, then the others in the engine's order."""
     by_name = {s.name: s for s in SWITCHES}
+    if game_class(rules.variant).turn_kinds:
+        return (by_name["variant"], *(s for s in SWITCHES if s.name in ARRANGED_SWITCHES))
     hidden = NOT_IN_BASTARD if rules.bastard else BOARD_SWITCHES
     first = ("variant", *(BOARD_SWITCHES if rules.bastard else ()))
     rest = tuple(s for s in SWITCHES if s.name not in first and s.name not in hidden)

@@ -16,6 +16,7 @@ from casino_brag.engine.ai.characters import Character, character
 from casino_brag.engine.ai.difficulty import Skill, level
 from casino_brag.engine.ai.knowledge import SeatKnowledge
 from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
+from casino_brag.engine.ai.seven.policy import choose_arrangement
 from casino_brag.engine.ai.style import STEADY, Style
 from casino_brag.engine.ai.view import DecisionView, TableContext, decision_view, live_view
 from casino_brag.engine.pub.actions import Action
@@ -83,6 +84,8 @@ class ComputerPlayer:
         """The decision from a view alone."""
         if not view.offers:
             raise ValueError(f"seat {self.seat} has no decision to make")
+        if view.offers[0].kind == "arrange":
+            return choose_arrangement(view, self.skill, self.rng, self.style)
         if self._plan is None or self._plan.hand_number != view.hand_number:
             self._plan = make_plan(view, self.style, self.skill, self.rng)
         decide = choose if view.board is None else choose_board
@@ -100,6 +103,8 @@ class CallingStation:
 
     def decide(self, table: Table) -> Action:
         offers = {a.kind: a for a in table.legal_actions()}
+        if "arrange" in offers:  # no betting to call: the cards as dealt
+            return offers["arrange"]
         if "keep" in offers:
             return offers["keep"]
         if "see" in offers:

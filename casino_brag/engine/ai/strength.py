@@ -304,7 +304,9 @@ def strength_model(rules: HouseRules) -> StrengthModel:
     """The strength model for a table's game and ranking (one shared instance per game)."""
     if _last and _last[0][0] is rules:
         return _last[0][1]
-    model = _board_model(rules) if rules.bastard else _model(rules.ranking, rules.cards_dealt)
+    # Seven-, Nine- and Thirteen-Card Brag have no betting to judge: the three-card model stands in.
+    dealt = rules.cards_dealt if rules.cards_dealt <= 5 else 3
+    model = _board_model(rules) if rules.bastard else _model(rules.ranking, dealt)
     _last[:] = [(rules, model)]
     return model
 

@@ -3,7 +3,8 @@
 The same class serves two purposes. `Table.legal_actions()` returns *offers* (a bet carrying its
 `min` and `max`, a see carrying its `cost`), and a caller *applies* a concrete action built with the
 constructors: `Action.look()`, `Action.fold()`, `Action.bet(n)`, `Action.see()`,
-`Action.discard("Kd")`, `Action.keep()`, `Action.cover()`.
+`Action.discard("Kd")`, `Action.keep()`, `Action.cover()`, and in Seven-, Nine- and Thirteen-Card
+Brag `Action.arrange("As Ad Ac 7h 8h 9h 2c")`.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from typing import Literal
 from casino_brag.engine.cards import Card, cards_text, parse_cards
 from casino_brag.engine.records import quick_init
 
-Kind = Literal["look", "fold", "bet", "see", "discard", "keep", "cover"]
-KINDS: tuple[Kind, ...] = ("look", "fold", "bet", "see", "discard", "keep", "cover")
+Kind = Literal["look", "fold", "bet", "see", "discard", "keep", "cover", "arrange"]
+KINDS: tuple[Kind, ...] = ("look", "fold", "bet", "see", "discard", "keep", "cover", "arrange")
 
 HandName = Literal["new", "retained"]
 """Which of a player's two hands: the one just dealt, or the blind hand kept from the last deal."""
@@ -35,7 +36,9 @@ class Action:
     - `cost`: on an offered see or cover, the chips it puts in.
     - `blind`: on an offered bet or see, whether it is made blind (half price).
     - `hand`: with two hands in front of you, which one a look, keep or fold is about.
-    - `cards`: the cards a discard throws away.
+    - `cards`: the cards a discard throws away; for an arrangement, every card dealt in the order
+      declared (the first three are the first hand, and so on; the discards come last). An
+      offered arrangement carries the cards as dealt.
 
     Actions are equal when they do the same thing: `kind`, `amount`, `hand` and `cards`. The
     limits and prices an offer carries describe the moment, so `Action.see()` equals the offered
@@ -90,6 +93,13 @@ class Action:
         """Short of chips: put in all you have and play on for the pot as it stands."""
         return cls("cover")
 
+    @classmethod
+    def arrange(cls, *hands: str | Card | Iterable[str | Card | Iterable[str | Card]]) -> Action:
+        """Declare your hands in order, then your discards: `Action.arrange("As Ad Ac 7h 8h 9h 2c")`,
+        one argument per hand, `Action.arrange("As Ad Ac", "7h 8h 9h", "2c")`, or a list of hands,
+        `Action.arrange([["As", "Ad", "Ac"], ["7h", "8h", "9h"], ["2c"]])`."""
+        return cls("arrange", cards=tuple(_flat(hands)))
+
     def accepts(self, action: Action) -> bool:
         """Whether this offer (from `legal_actions`) allows the concrete `action`."""
         if action.kind != self.kind:
@@ -107,6 +117,8 @@ class Action:
             return action.cost is None or action.cost == self.cost
         if self.kind == "discard":
             return sorted(action.cards) == sorted(self.cards)
+        if self.kind == "arrange":  # any order of exactly the cards dealt
+            return len(action.cards) == len(self.cards) and set(action.cards) == set(self.cards)
         return action.hand is None or action.hand == self.hand
 
     def __str__(self) -> str:
@@ -117,9 +129,20 @@ class Action:
             return f"bet {self.min}-{self.max}{blind}"
         if self.kind in ("see", "cover") and self.cost is not None:
             return f"{self.kind} for {self.cost}{blind}"
-        if self.kind == "discard":
-            return f"discard {cards_text(self.cards)}"
+        if self.kind in ("discard", "arrange"):
+            return f"{self.kind} {cards_text(self.cards)}"
         return f"{self.kind} {self.hand} hand" if self.hand else self.kind
+
+
+def _flat(given: object) -> list[Card]:
+    """Cards from text, a card, or any nesting of lists of them, in order."""
+    if isinstance(given, Card):
+        return [given]
+    if isinstance(given, str):
+        return list(parse_cards(given))
+    if isinstance(given, Iterable):
+        return [card for part in given for card in _flat(part)]
+    raise ValueError(f"not a card: {given!r}")
 
 
 @lru_cache(maxsize=4096)

@@ -1,13 +1,14 @@
 """A pub table's checkpoint: the state between hands that a saved session keeps instead of a seed.
 
-It holds what the players could all see at the table: each seat's chips, the dealer, the hands
-played, whether a shuffle is due, and who has a blind hand in front of them for the next deal
-(and whose choice it is to keep one). It never holds the order of the pack, nor between hands the
-faces of a blind hand nobody has seen: when a table is restored, those cards are shuffled with
-fresh randomness and the blind hands dealt again from them, so nothing saved says what a later
-deal will bring, and no edit of it can choose one. Only the checkpoint taken as a hand is dealt
-names the blind hands' cards, since that hand resumes with the same cards. Restoring checks every
-value as strictly as a paytable is checked and names the first one that is wrong.
+It holds what the players could all see at the table: each seat's chips, a pot carried to the
+next deal, the dealer, the hands played, whether a shuffle is due, and who has a blind hand in
+front of them for the next deal (and whose choice it is to keep one). It never holds the order
+of the pack, nor between hands the faces of a blind hand nobody has seen: when a table is
+restored, those cards are shuffled with fresh randomness and the blind hands dealt again from
+them, so nothing saved says what a later deal will bring, and no edit of it can choose one. Only
+the checkpoint taken as a hand is dealt names the blind hands' cards, since that hand resumes
+with the same cards. Restoring checks every value as strictly as a paytable is checked and names
+the first one that is wrong.
 """
 
 from __future__ import annotations
@@ -19,12 +20,13 @@ from typing import TYPE_CHECKING, Any
 from casino_brag.engine.cards import FULL_DECK, Card, cards_text, parse_cards
 from casino_brag.engine.pub.actions import HandName
 from casino_brag.engine.pub.pack import PubPack
+from casino_brag.engine.pub.pots import Pots
 from casino_brag.engine.pub.seats import Holding
 
 if TYPE_CHECKING:
     from casino_brag.engine.pub.state import TableState
 
-KEYS = ("chips", "dealer", "hands", "shuffle_due", "retain_offer", "held", "pack")
+KEYS = ("chips", "carried", "dealer", "hands", "shuffle_due", "retain_offer", "held", "pack")
 HAND_NAMES: tuple[HandName, ...] = ("new", "retained")
 
 
@@ -40,6 +42,7 @@ def capture(state: TableState, faces: bool = False) -> dict[str, Any]:
     }
     return {
         "chips": [s.chips for s in seats],
+        "carried": state._pots.total,
         "dealer": state._dealer,
         "hands": state._hand_number,
         "shuffle_due": state._shuffle_due,
@@ -95,9 +98,11 @@ def restore(state: TableState, checkpoint: object, rng: random.Random, faces: bo
     if not isinstance(chips, list) or len(chips) != n:
         raise ValueError(f"chips must list {n} stacks")
     stacks = [_whole(c, "chips") for c in chips]
-    if sum(stacks) != sum(state._starting):
+    carried = _whole(checkpoint["carried"], "carried", 0, sum(state._starting))
+    if sum(stacks) + carried != sum(state._starting):
         raise ValueError(
-            f"the chips add up to {sum(stacks):,}, not the {sum(state._starting):,} the players began with"
+            f"the chips and the pot add up to {sum(stacks) + carried:,}, not the {sum(state._starting):,} "
+            "the players began with"
         )
     limit = state.rules.session_hands
     hands = _whole(checkpoint["hands"], "hands", 0, limit if limit is not None else 10**9)
@@ -127,6 +132,9 @@ def restore(state: TableState, checkpoint: object, rng: random.Random, faces: bo
     for seat, hands_of in held.items():
         seats[seat].holdings = {name: Holding(group or pack.draw(dealt)) for name, group in hands_of.items()}
     state._pack = pack
+    state._pots = Pots()
+    if carried:  # a pot nobody won waits in the middle for the next deal (Seven-Card Brag)
+        state._pots.add(carried)
     state._dealer, state._hand_number = dealer, hands
     state._shuffle_due, state._retain_offer = shuffle_due, offer
     state._history_start = state._hand_start = len(state._events)

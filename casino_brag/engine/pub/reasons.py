@@ -26,6 +26,9 @@ def why_illegal(table: TableState, action: Action) -> str:
         return f"the hand is over: {who} may keep or fold the blind hand that won"
     seat = table.to_act
     assert seat is not None
+    own = table.game.refusal(table, seat, action)
+    if own is not None:
+        return own
     pending = table.pending_choice
     if pending == "discard":
         n = table.game.discards

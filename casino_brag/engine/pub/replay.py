@@ -33,6 +33,7 @@ from casino_brag.engine.pub.events import (
     SeedRecorded,
     SessionStarted,
 )
+from casino_brag.engine.pub.games.seven.events import HandsArranged
 from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.table import Table
 
@@ -63,6 +64,8 @@ def decision(event: Event) -> tuple[int, Action] | None:
         return event.seer, Action.see()
     if isinstance(event, RetainDeclined) and event.chosen:
         return event.seat, Action.fold()
+    if isinstance(event, HandsArranged) and event.cards is not None:
+        return event.decision()
     return None
 
 
@@ -148,9 +151,10 @@ def _action_from(item: Mapping[str, Any], where: str) -> tuple[int, Action]:
         if isinstance(amount, bool) or not isinstance(amount, int):
             raise ReplayError(f"{where}: a bet needs a whole number amount")
         return seat, Action.bet(amount)
-    if act == "discard":
+    if act in ("discard", "arrange"):
         try:
-            return seat, Action.discard(str(item.get("cards", "")))
+            made = Action.discard if act == "discard" else Action.arrange
+            return seat, made(str(item.get("cards", "")))
         except ValueError as exc:
             raise ReplayError(f"{where}: {exc}") from exc
     return seat, Action(act, hand=hand)

@@ -8,10 +8,15 @@ from typing import Literal
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import HandValue
 
-HowWon = Literal["fold", "see", "cover", "showdown"]
+HowWon = Literal["fold", "see", "cover", "showdown", "carry"]
 """fold: everyone else folded; see: two players and one paid to see; cover: betting ended because
 at most one player with chips was left against players who had covered the pot; showdown: Bastard
-Brag's last betting round ended with two or more players in, and every hand was shown."""
+Brag's last betting round ended with two or more players in, and every hand was shown; carry:
+in Seven-, Nine- or Thirteen-Card Brag nobody won every comparison, so the pot stays for the next
+deal and nobody won it (`winners` is empty and `winner` is `NOBODY`)."""
+
+NOBODY = -1
+"""The `winner` of a hand whose pot carried to the next deal."""
 
 
 @dataclass(frozen=True)

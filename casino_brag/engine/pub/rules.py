@@ -13,13 +13,22 @@ from typing import Any, Literal, get_args
 from casino_brag.engine.errors import BragError
 from casino_brag.engine.hands import Ranking
 
-VariantName = Literal["three-card", "four-card", "five-card", "bastard"]
+VariantName = Literal["three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card"]
 A23 = Literal["high", "low"]
 ShortOfChips = Literal["cover", "fold"]
 ShufflePolicy = Literal["after-prial-see", "every-hand"]
 
-CARDS_DEALT: dict[str, int] = {"three-card": 3, "four-card": 4, "five-card": 5, "bastard": 3}
-"""Cards dealt to each player in each variant (Stud Bastard: 4); every variant plays the best three."""
+CARDS_DEALT: dict[str, int] = {
+    "three-card": 3,
+    "four-card": 4,
+    "five-card": 5,
+    "bastard": 3,
+    "seven-card": 7,
+    "nine-card": 9,
+    "thirteen-card": 13,
+}
+"""Cards dealt to each player in each variant (Stud Bastard: 4). The betting games play the best
+three; Seven-, Nine- and Thirteen-Card Brag arrange them into two, three or four hands of three."""
 
 BASTARD_ONLY = ("wild_twos", "stud", "blind_bastard")
 """Switches that make sense only with community cards."""
@@ -47,7 +56,11 @@ SWITCHES: tuple[Switch, ...] = (
     Switch("retain_blind_hand", "Retain a blind hand", "A blind player who wins unseen may keep that hand."),
     Switch("short_of_chips", "Short of chips", "cover: put in all you have and play for the pot so far; fold: fold."),
     Switch("shuffle", "Shuffle", "after-prial-see: only after a see won by a prial; every-hand: always."),
-    Switch("variant", "Game", "three-card, four-card (discard 1), five-card (discard 2) or bastard (community cards)."),
+    Switch(
+        "variant",
+        "Game",
+        "three-, four-, five-card (discard 0-2), bastard (community cards), seven-, nine-, thirteen-card (arranged).",
+    ),
     Switch("session_hands", "Session length", "Hands in a session (none: until one player has all the chips)."),
     Switch("a23", "A-2-3", "high: the best run; low: the worst (unset: low in Bastard Brag, else high)."),
     Switch("threes_top", "Three threes on top", "3-3-3 is the best prial, above A-A-A (houses differ: agree it)."),

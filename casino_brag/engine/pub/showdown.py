@@ -13,7 +13,7 @@ from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import Category
 from casino_brag.engine.pub.events import HandEnded, HandShown, PotAwarded, RetainOffered, SessionEnded
 from casino_brag.engine.pub.games.base import HandTable, Outcome
-from casino_brag.engine.pub.results import HandResult, HowWon, PotAward, ShownHand
+from casino_brag.engine.pub.results import NOBODY, HandResult, HowWon, PotAward, ShownHand
 
 
 def show_hand(table: HandTable, seat: int, shown: list[ShownHand], board: tuple[Card, ...] = ()) -> None:
@@ -52,7 +52,8 @@ def close_hand(
         if seat != offer:
             table._return_cards(seat, shown=seat in shown_seats)
     table._board_to_bottom()
-    result = HandResult(table.hand_number, winners[0], how, tuple(awards), tuple(shown), seer, seen, winners, community)
+    first = winners[0] if winners else NOBODY
+    result = HandResult(table.hand_number, first, how, tuple(awards), tuple(shown), seer, seen, winners, community)
     table._emit(HandEnded(result))
     if table.session_over:
         limit = table.rules.session_hands

@@ -66,6 +66,8 @@ class TableState:
             raise ValueError(f"the seed must be a whole number, not {seed!r}")
         self.game: Game = game_for(self.rules)
         """What is dealt, how hands compare, the betting rounds and how a hand is settled."""
+        if n > self.game.max_players:
+            raise ValueError(f"{self.game.title} deals to at most {self.game.max_players} players, not {n}")
         self.seed: int | None = seed
         """What every shuffle and cut follows (tournaments, tests, practice); None: each draws fresh
         randomness from the operating system as it happens, so no kept state says what comes next."""

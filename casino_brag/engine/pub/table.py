@@ -92,7 +92,9 @@ class Table(TableState):
         self._hand_number += 1
         self._dealer = dealer
         self._result = None
+        carried = self._pots.total  # a pot nobody won stays in the middle (Seven-Card Brag)
         self._pots = Pots()
+        self._pots.add(carried)
         self._betting = BettingRound()
         self._board = Board()
         self._round = 1
@@ -220,6 +222,8 @@ class Table(TableState):
         seat = self._to_act
         assert seat is not None
         st = self._seats[seat]
+        if self.game.turn_kinds:
+            return self.game.turn_offers(self, seat)
         if st.pending == "discard":
             holding = st.holdings[st.looking_at or "new"]
             choices = [Action.discard(c) for c in combinations(holding.cards, self.game.discards)]
@@ -277,7 +281,9 @@ class Table(TableState):
         seat = self._to_act
         assert seat is not None
         kind = accepted.kind
-        if kind == "bet":
+        if kind in self.game.turn_kinds:
+            self.game.take_turn(self, seat, action)
+        elif kind == "bet":
             assert action.amount is not None
             self._bet(seat, action.amount, accepted.blind)
         elif kind == "look":
@@ -406,6 +412,9 @@ class Table(TableState):
 
     def _advance(self, after: int) -> None:
         """Pass the turn left to the next player betting, or end the hand if the betting is over."""
+        if self.game.turn_kinds:  # no betting: every player dealt in takes a turn, the game runs them
+            self._to_act = self._next_seat(after, self._hand_seats)
+            return
         active, bettors = self._in_play or self._find_in_play()
         covered = len(active) > len(bettors)
         if len(active) == 1 and not covered:
@@ -435,6 +444,7 @@ class Table(TableState):
         self._to_act = None
         outcome = self.game.finish(self, how, live_winner, seer, seen)
         self._pots = Pots()
+        self._pots.add(outcome.carried)
         self._result = outcome.result
         self._shuffle_due = self._shuffle_due or outcome.prial_won
         self._retain_offer = outcome.retain_offer

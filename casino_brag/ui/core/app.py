@@ -168,6 +168,13 @@ class App:
             self.assets.volume = self.prefs.volume
             self.assets.play(name)
 
+    def update_loops(self) -> None:
+        """Start, re-level or stop the room ambience and the table music to match the settings:
+        each at its own volume times the master volume, both silent when sound is off."""
+        master = self.prefs.volume if self.prefs.sound else 0.0
+        self.assets.set_loop("ambience", self.prefs.ambience * master)
+        self.assets.set_loop("music", self.prefs.music * master)
+
     def step_paytable(self, direction: int) -> None:
         """Sit at the next (or previous) paytable, and remember the choice."""
         self.tables.step(direction)
@@ -205,6 +212,7 @@ class App:
         if self.store.ledger_problem is not None:
             self._refuse_unbalanced(self.store.ledger_problem)
             return
+        self.update_loops()
         menu = MenuScene(self)
         self.push(menu)
         for problem in self.tables.problems:

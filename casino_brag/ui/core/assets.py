@@ -15,9 +15,10 @@ installation before any scene draws. Without an audio device, `play` does nothin
 
 Sprite files (under sprites/): cards/standard/<code>.png and cards/four_colour/<code>.png with
 `Card.code` such as "Td" or "As"; backs/<name>.png; chips/chip_<value>.png (top view) and
-chips/stack_<value>.png (tilted, for piles); table/felt_<colour>.png (a seamless tile),
+chips/stack_<value>_<turn>.png (tilted, for piles, in STACK_TURNS turns); table/felt_<colour>.png (a seamless tile),
 table/vignette.png, table/circle_<bet>.png, table/dealer_button.png; portraits/<id>.png;
-icon.png. Sounds: sounds/<name>.wav.
+icon.png. Sounds: sounds/<name>.wav, effects and the two loops (the room ambience and the
+table music), which play endlessly on mixer channels of their own (`set_loop`).
 """
 
 from __future__ import annotations
@@ -41,11 +42,18 @@ CHIP_SIZE = 128
 STACK_STEP = 12
 """Height in sprite pixels of one chip's edge in chips/stack_<value>.png: the step between the
 chips of a pile, scaled with the chip (see `stack_step`)."""
+STACK_TURNS = 4
+"""Each stack chip is drawn in this many turns, its edge spots at different places, so a pile
+does not line them up into one stripe."""
 FELT_COLOURS = ("green", "blue", "red")
 BETTING_CIRCLES = ("ante", "pair_bonus", "play")
 OPPONENT_IDS = ("edna", "ray", "prof", "bill", "nell", "sid", "maggie", "lou")
 """The computer opponents, in the order of the character list; each has portraits/<id>.png."""
 SOUNDS = ("card_deal", "card_flip", "chip_click", "chip_stack", "win", "big_win", "lose", "button_click", "fold")
+LOOPS = ("ambience", "music")
+"""Sounds that repeat without a seam, each on a reserved mixer channel: the room and the music."""
+EFFECT_CHANNELS = 8
+"""Mixer channels left for effects once the loops have theirs."""
 
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -73,7 +81,8 @@ def expected_sprites() -> list[str]:
     """Every sprite file the game uses, relative to the sprites folder."""
     names = [f"cards/{style}/{card.code}.png" for style in CARD_STYLES for card in FULL_DECK]
     names += [f"backs/{name}.png" for name in CARD_BACKS]
-    names += [f"chips/{kind}_{value}.png" for value in CHIP_VALUES for kind in ("chip", "stack")]
+    names += [f"chips/chip_{value}.png" for value in CHIP_VALUES]
+    names += [f"chips/stack_{value}_{turn}.png" for value in CHIP_VALUES for turn in range(STACK_TURNS)]
     names += [f"table/felt_{colour}.png" for colour in FELT_COLOURS]
     names += [f"table/circle_{bet}.png" for bet in BETTING_CIRCLES]
     names += ["table/vignette.png", "table/dealer_button.png", "icon.png"]
@@ -91,6 +100,7 @@ class Assets:
         self._images: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[object, ...], pygame.Surface] = {}
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._loops: dict[str, pygame.mixer.Channel] = {}
         self._audio: bool | None = None
         self.volume = 1.0
         """Master volume, 0…1, applied to every sound played."""
@@ -105,7 +115,7 @@ class Assets:
             head = _read_head(path, 24)
             if not head.startswith(_PNG_SIGNATURE) or head[12:16] != b"IHDR":
                 raise AssetError(path, "not a PNG image")
-        for name in SOUNDS:
+        for name in SOUNDS + LOOPS:
             path = self.sounds_dir / f"{name}.wav"
             try:
                 with wave.open(str(path), "rb") as src:
@@ -158,11 +168,13 @@ class Assets:
         _require(value, CHIP_VALUES, "chip value")
         return self.image(f"chips/chip_{value}.png", (diameter, diameter))
 
-    def chip_stack(self, value: int, width: int = CHIP_SIZE // 2) -> pygame.Surface:
-        """A chip seen at a low angle; draw a pile bottom-up, each `stack_step(width)` higher."""
+    def chip_stack(self, value: int, width: int = CHIP_SIZE // 2, turn: int = 0) -> pygame.Surface:
+        """A chip seen at a low angle; draw a pile bottom-up, each `stack_step(width)` higher and
+        in another `turn` (taken modulo STACK_TURNS)."""
         _require(value, CHIP_VALUES, "chip value")
-        raw = self.image(f"chips/stack_{value}.png")
-        return self.image(f"chips/stack_{value}.png", (width, round(raw.get_height() * width / raw.get_width())))
+        name = f"chips/stack_{value}_{turn % STACK_TURNS}.png"
+        raw = self.image(name)
+        return self.image(name, (width, round(raw.get_height() * width / raw.get_width())))
 
     def felt(self, colour: str, size: tuple[int, int]) -> pygame.Surface:
         """The table cloth filling `size`: the felt tile repeated, with the vignette over it."""
@@ -228,6 +240,36 @@ class Assets:
             return
         if channel is not None:
             channel.set_volume(level)
+
+    def set_loop(self, name: str, volume: float) -> None:
+        """Play a loop (one of LOOPS) endlessly at `volume` (0…1), or change its volume while it
+        plays; 0 stops it. Each loop has its own reserved channel, so effects never cut it off.
+        Silent when muted or when there is no audio device."""
+        _require(name, LOOPS, "loop")
+        level = 0.0 if self.muted else max(0.0, min(1.0, volume))
+        channel = self._loops.get(name)
+        if level == 0.0:
+            if channel is not None:
+                channel.stop()
+                del self._loops[name]
+            return
+        if not self.audio_available:
+            return
+        try:
+            if channel is None:
+                if pygame.mixer.get_num_channels() < EFFECT_CHANNELS + len(LOOPS):
+                    pygame.mixer.set_num_channels(EFFECT_CHANNELS + len(LOOPS))
+                pygame.mixer.set_reserved(len(LOOPS))
+                channel = pygame.mixer.Channel(LOOPS.index(name))
+                channel.play(self._sound(name), loops=-1)
+                self._loops[name] = channel
+            channel.set_volume(level)
+        except pygame.error:
+            return
+
+    def loop_playing(self, name: str) -> bool:
+        """Whether a loop has been started and not stopped."""
+        return name in self._loops
 
     def _sound(self, name: str) -> pygame.mixer.Sound:
         sound = self._sounds.get(name)

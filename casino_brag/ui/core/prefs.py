@@ -20,6 +20,10 @@ _DURATION_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "turbo": 0.0}
 class Prefs:
     sound: bool = True
     volume: float = 0.7
+    ambience: float = 0.0
+    """The room ambience's volume, 0…1 (times the master volume); 0 is off."""
+    music: float = 0.0
+    """The table music's volume, 0…1 (times the master volume); 0 is off."""
     animation: str = "normal"
     four_colour: bool = False
     card_back: str = ""
@@ -44,9 +48,9 @@ class Prefs:
                 default = getattr(prefs, f.name)
                 if type(value) is type(default) or (isinstance(default, float) and type(value) is int):
                     setattr(prefs, f.name, value)
-        if not math.isfinite(prefs.volume):
-            prefs.volume = cls.volume
-        prefs.volume = min(1.0, max(0.0, float(prefs.volume)))
+        for level in ("volume", "ambience", "music"):
+            value = getattr(prefs, level)
+            setattr(prefs, level, min(1.0, max(0.0, float(value))) if math.isfinite(value) else getattr(cls, level))
         if prefs.animation not in ANIMATION_SPEEDS:
             prefs.animation = "normal"
         if prefs.felt not in FELTS:

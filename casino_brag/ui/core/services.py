@@ -60,6 +60,9 @@ class Services(Protocol):
 
     def play_sound(self, name: str) -> None: ...
 
+    def update_loops(self) -> None:
+        """Bring the room ambience and the table music in line with the preferences."""
+
     def step_paytable(self, direction: int) -> None:
         """Sit at the next (or previous) paytable, and remember the choice."""
 

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from casino_brag.engine.cards import Rank
 from casino_brag.engine.hands import Category, HandValue
+from casino_brag.ui.core.catalog.games import GAMES_ENGLISH
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
 from casino_brag.ui.core.catalog.rules import RULES_ENGLISH
 
@@ -88,6 +89,10 @@ ENGLISH: dict[str, str] = {
     "settings.title": "Settings",
     "settings.sound": "Sound",
     "settings.volume": "Volume",
+    "settings.ambience": "Room ambience",
+    "settings.ambience.hint": "The quiet murmur of a pub around the table; 0% turns it off",
+    "settings.music": "Table music",
+    "settings.music.hint": "A gentle loop of lounge music; 0% turns it off",
     "settings.animation": "Animation speed",
     "settings.animation.slow": "Slow",
     "settings.animation.normal": "Normal",
@@ -365,6 +370,7 @@ ENGLISH: dict[str, str] = {
 
 ENGLISH.update(PUB_ENGLISH)
 ENGLISH.update(RULES_ENGLISH)
+ENGLISH.update(GAMES_ENGLISH)
 
 _catalog: dict[str, str] = dict(ENGLISH)
 

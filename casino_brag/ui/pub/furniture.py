@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from casino_brag.ui.core import theme
+from casino_brag.ui.pub import layout as L
+from casino_brag.ui.widgets import backdrop
 
 if TYPE_CHECKING:
     from casino_brag.ui.core.services import Services
@@ -54,6 +56,14 @@ def table_surface(felt: pygame.Surface, size: tuple[int, int], rim: int = 20) ->
     pygame.draw.ellipse(out, (20, 14, 8), top, 2)
     pygame.draw.ellipse(out, (226, 186, 92, 70), top.inflate(-26, -26), 2)
     return out
+
+
+def draw_table(surface: pygame.Surface, app: Services) -> None:
+    """The room's felt, and the oval table on it round the middle of the table area."""
+    backdrop.draw_felt(surface, app)
+    felt = app.assets.felt(app.prefs.felt, (theme.WIDTH, theme.HEIGHT))
+    table = table_surface(felt, (2 * L.FELT_RX, 2 * L.FELT_RY))
+    surface.blit(table, table.get_rect(center=(L.CENTER[0], L.CENTER[1] + 4)))
 
 
 def _soft_ellipse(

@@ -19,8 +19,9 @@ from casino_brag.save.pub_book import HUMAN
 from casino_brag.save.store import HandRecord
 from casino_brag.ui.core.text import tr
 from casino_brag.ui.pub import words
+from casino_brag.ui.pub.seven import words as arranged
 
-VARIANTS = ("three-card", "four-card", "five-card", "bastard")
+VARIANTS = ("three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card")
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,9 @@ def read_pub_hand(record: HandRecord) -> PubHand:
     variant = str(detail.get("variant", "")) if detail.get("variant") in VARIANTS else _variant(events)
     board = result.community if result is not None and result.community else _turned(events)
     yours = _cards(record.player_cards)
-    verdict = words.verdict(result, names, None) if result is not None and result.winner < len(names) else None
+    verdict = words.verdict(result, names, None) if result is not None and 0 <= result.winner < len(names) else None
+    if result is not None and variant in arranged.ARRANGED and result.winner < len(names):
+        verdict = arranged.verdict(result, names)
     return PubHand(variant, names, yours, board, result, verdict)
 
 
@@ -96,7 +99,8 @@ def _variant(events: Sequence[Mapping[str, Any]]) -> str:
         if event.get("type") == "CardDealt":
             dealt[event.get("seat")] = dealt.get(event.get("seat"), 0) + 1
     most = max(dealt.values(), default=0)
-    return {3: "three-card", 4: "four-card", 5: "five-card"}.get(most, "")
+    games = {3: "three-card", 4: "four-card", 5: "five-card", 7: "seven-card", 9: "nine-card", 13: "thirteen-card"}
+    return games.get(most, "")
 
 
 def _turned(events: Sequence[Mapping[str, Any]]) -> tuple[Card, ...]:

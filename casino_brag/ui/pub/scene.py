@@ -158,21 +158,12 @@ class PubTableScene(Scene):
     def _opponents(self) -> None:
         """Start the opponent's thinking at once; play its move after the pause, once the screen
         has shown everything before it. At most one move per frame."""
-        g = self.game
-        g.think()
-        seat = g.deciding
-        if seat is None or seat == HUMAN or self.show.busy(self.t):
-            self.waiting_since = None
-            return
-        if self.waiting_since is None:
-            self.waiting_since = self.t
         try:
-            moved = self.t - self.waiting_since >= self.pause and g.play_opponent()
+            moved, self.waiting_since = self.game.pace_opponent(self.t, self.waiting_since, self.show.busy(self.t))
         except SaveFailed as exc:
             self.save_failed(exc)
             return
         if moved:
-            self.waiting_since = None
             self._absorb()
 
     def _maybe_finish(self) -> None:

@@ -243,6 +243,20 @@ class PubGame:
         self._after()
         return True
 
+    def pace_opponent(self, now: float, since: float | None, held: bool) -> tuple[bool, float | None]:
+        """Start an opponent's thinking at once, and play its move once the screen no longer
+        `held` it and the pace's pause has passed since its turn began (`since`, None when it has
+        just begun). Returns (whether the table moved, when the wait began: None when there is
+        no opponent to wait for or it has moved). A failed save raises `SaveFailed`."""
+        self.think()
+        seat = self.deciding
+        if seat is None or seat == HUMAN or held:
+            return False, None
+        since = now if since is None else since
+        if now - since >= self.setup.pause and self.play_opponent():
+            return True, None
+        return False, since
+
     def _after(self) -> None:
         """Keep the save file in step with the table after any move."""
         table = self.table
@@ -273,7 +287,10 @@ class PubGame:
             assert seat is not None
             if seat == HUMAN:
                 offers = table.legal_actions()
-                fold = next(o for o in offers if o.kind == "fold")
+                fold = next((o for o in offers if o.kind == "fold"), None)
+                if fold is None:  # no folding in Seven-Card Brag: your cards are declared as they lie
+                    table.apply(offers[0])
+                    continue
                 table.apply(Action.fold(fold.hand) if table.pending_choice == "keep" else Action.fold())
             else:
                 table.apply(self.players[seat].decide(table))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from casino_brag.engine.pub.games import game_for
 from casino_brag.save.pub_book import ResumeError, Unfinished, close_unfinished, unfinished
 from casino_brag.save.pub_setup import BOARD_SWITCHES, CHARACTER_IDS, SETUP_KEY, PubSetup, shown_switches
 from casino_brag.ui.core import theme
@@ -20,6 +21,7 @@ from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub.result import PubResultScene
 from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.session import PubGame
+from casino_brag.ui.pub.seven.scene import ArrangeScene
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.button import Button, draw_key_cap
 from casino_brag.ui.widgets.controls import arrow
@@ -411,12 +413,17 @@ class PubSetupScene(Scene):
 def start_table(app: Services, setup: PubSetup, *, replace_top: bool = False) -> None:
     """Sit down at a new table with `setup` (the command line's seed, if any, fixes the deal)."""
     app.store.save_settings({SETUP_KEY: setup.to_dict()})
+    game_rules = game_for(setup.rules)
+    if len(setup.names) > game_rules.max_players:
+        words = tr("pub.setup.too_many", game=game_rules.title, most=game_rules.max_players)
+        app.push(Dialog(app, tr("pub.setup.cannot"), words, tone="error"))
+        return
     try:
         game = PubGame.new(app.store, setup, seed=app.options.seed)
     except ResumeError as exc:
         app.push(Dialog(app, tr("pub.setup.cannot"), str(exc), tone="error"))
         return
-    scene = PubTableScene(app, game, result_screen=partial(result_screen, app))
+    scene = table_scene(app, game)
     if replace_top:
         app.replace(scene)
     else:
@@ -431,12 +438,19 @@ def resume_table(app: Services, saved: Unfinished, *, replace_top: bool = False)
         close_unfinished(app.store, saved, "left")
         app.notify(tr("pub.setup.cannot_resume"), tr("pub.setup.cannot_resume.why", problem=str(exc)))
         return False
-    scene = PubTableScene(app, game, result_screen=partial(result_screen, app))
+    scene = table_scene(app, game)
     if replace_top:
         app.replace(scene)
     else:
         app.push(scene)
     return True
+
+
+def table_scene(app: Services, game: PubGame) -> Scene:
+    """The table for the session's game: the arranging table for the games without betting."""
+    if game.table.game.turn_kinds:
+        return ArrangeScene(app, game, result_screen=partial(result_screen, app))
+    return PubTableScene(app, game, result_screen=partial(result_screen, app))
 
 
 def result_screen(app: Services, setup: PubSetup, result: dict[str, Any]) -> PubResultScene:

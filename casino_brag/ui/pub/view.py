@@ -19,9 +19,9 @@ from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
-from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, table_surface
+from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, draw_table
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
-from casino_brag.ui.widgets import backdrop, sprites
+from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
 from casino_brag.ui.widgets.chips import draw_stack
 
@@ -32,11 +32,7 @@ TURN = 0.26
 
 
 def draw(surface: pygame.Surface, scene: PubTable) -> None:
-    app = scene.app
-    backdrop.draw_felt(surface, app)
-    felt = app.assets.felt(app.prefs.felt, (theme.WIDTH, theme.HEIGHT))
-    table = table_surface(felt, (2 * L.FELT_RX, 2 * L.FELT_RY))
-    surface.blit(table, table.get_rect(center=(L.CENTER[0], L.CENTER[1] + 4)))
+    draw_table(surface, scene.app)
     _draw_middle(surface, scene)
     _draw_seats(surface, scene)
     _draw_cards(surface, scene)

@@ -81,6 +81,7 @@ def draw_detail(surface: pygame.Surface, app: Services, pub: PubHand, box: pygam
             theme.blit_text(surface, line, (box.x, y), theme.TINY, theme.CREAM)
         y += 30
     width = 44 if len(pub.your_cards) + len(pub.board) <= 6 else 38
+    width = min(width, box.width // max(1, len(pub.your_cards)) - 6)  # thirteen cards still fit
     h = card_size(width)[1]
     theme.blit_text(surface, tr("history.you").upper(), (box.x, y), theme.TINY, theme.DIM)
     yours = _edged(pub, HUMAN)
@@ -107,6 +108,12 @@ def draw_detail(surface: pygame.Surface, app: Services, pub: PubHand, box: pygam
         if y + card_size(small)[1] > box.bottom - 40:
             break
         own = shown.own or shown.cards
+        if len(own) > 6:  # hands arranged from seven or more cards: the first hand edged, no value
+            theme.blit_text(surface, pub.name(shown.seat), (box.x, y + 2), theme.TINY, theme.CREAM)
+            fit = min(small, (box.width - 110) // len(own) - 4)
+            cards(surface, app, own, (box.x + 110, y), fit, edged=frozenset(shown.cards))
+            y += step
+            continue
         theme.blit_text(surface, pub.name(shown.seat), (box.x, y + 2), theme.TINY, theme.CREAM)
         winner = pub.result is not None and shown.seat in pub.result.winnings
         theme.blit_text(

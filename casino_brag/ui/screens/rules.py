@@ -1,5 +1,6 @@
-"""Rules: the hand ranking drawn with real cards, then how Casino Brag, Pub Brag and Bastard Brag are
-played. Left / Right (or 1-4, or a click on a tab) change the page."""
+"""Rules: the hand ranking drawn with real cards, then how Casino Brag, Pub Brag, Bastard Brag and
+Seven-Card Brag (with Nine- and Thirteen-Card) are played. Left / Right (or 1-5, or a click on a
+tab) change the page."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from casino_brag.ui.widgets.button import Button
 if TYPE_CHECKING:
     from casino_brag.ui.core.services import Services
 
-PAGES = ("ranking", "casino", "pub", "bastard")
+PAGES = ("ranking", "casino", "pub", "bastard", "seven")
 EXAMPLES = {
     Category.PRIAL: "3s 3h 3d",
     Category.RUNNING_FLUSH: "Ah 2h 3h",
@@ -31,6 +32,7 @@ EXAMPLES = {
 EXAMPLE_HANDS = {
     "casino": (("history.you", "Qs 6h 4d", ""), ("history.dealer", "Kc 8d 3s", "")),
     "bastard": (("history.you", "Jd 3c 8h", "8h"), ("history.pub.board", "Qc Ah 8s", "Ah 8s")),
+    "seven": (("rules.seven.first", "As Ad Kc", ""), ("rules.seven.second", "9s 9h 5d", "")),
 }
 """The worked hands under a page: (label, cards, the cards that count)."""
 CARD = (60, 84)
@@ -47,7 +49,7 @@ class RulesScene(Scene):
                 pygame.Rect(40 + i * 236, 110, 224, 46),
                 tr(f"rules.tab.{name}"),
                 partial(self.show, i),
-                key=(pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)[i],
+                key=(pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)[i],
                 key_label=str(i + 1),
             )
             for i, name in enumerate(PAGES)

@@ -1,5 +1,6 @@
-"""Settings: sound, animation speed, the deck's colours and back, the felt, fullscreen, the
-trainer's hints, the first-use tips, and resetting the bankroll. Changes apply and save at once."""
+"""Settings: sound, the room ambience and table music, animation speed, the deck's colours and
+back, the felt, fullscreen, the trainer's hints, the first-use tips, and resetting the bankroll.
+Changes apply and save at once."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
     from casino_brag.ui.core.services import Services
 
 PREVIEW = pygame.Rect(800, 130, 400, 470)
+LOOP_SETTINGS = ("sound", "volume", "ambience", "music")
+"""Settings that change what the ambience and music loops play at."""
 
 
 class SettingsScene(Scene):
@@ -34,6 +37,8 @@ class SettingsScene(Scene):
         rows = [
             Toggle(tr("settings.sound"), get=lambda: prefs.sound, set=self._setter("sound")),
             Slider(tr("settings.volume"), get=lambda: prefs.volume, set=self._setter("volume")),
+            self._loop_slider("ambience", tr("settings.ambience"), tr("settings.ambience.hint")),
+            self._loop_slider("music", tr("settings.music"), tr("settings.music.hint")),
             Choice(
                 tr("settings.animation"),
                 options=[(s, tr(f"settings.animation.{s}")) for s in ANIMATION_SPEEDS],
@@ -68,13 +73,22 @@ class SettingsScene(Scene):
             Action(tr("settings.tips"), button=tr("settings.tips.button"), run=self.show_tips_again),
             Action(tr("settings.reset_bankroll"), button=tr("settings.reset.button"), run=self.ask_reset, danger=True),
         ]
-        self.rows = RowList(rows, (70, 128), 660)
+        self.rows = RowList(rows, (70, 122), 660, gap=2, height=40)
         self.back = Button(pygame.Rect(70, 660, 150, 42), tr("common.back"), self.close, key=None, key_label="Esc")
+
+    def _loop_slider(self, name: str, label: str, hint: str) -> Slider:
+        """The volume of one loop, "ambience" or "music"; at 0 it reads Off."""
+        prefs = self.app.prefs
+        return Slider(
+            label, hint=hint, get=lambda: float(getattr(prefs, name)), set=self._setter(name), zero=tr("common.off")
+        )
 
     def _setter(self, name: str):  # type: ignore[no-untyped-def]
         def set_value(value: object) -> None:
             setattr(self.app.prefs, name, value)
             self.app.save_prefs()
+            if name in LOOP_SETTINGS:
+                self.app.update_loops()
             if name == "sound" and value:
                 self.app.play_sound("button_click")
 

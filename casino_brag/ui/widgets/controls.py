@@ -94,10 +94,12 @@ class Toggle(Row):
 
 @dataclass(eq=False)
 class Slider(Row):
-    """A value from 0.0 to 1.0, shown as a percentage; Left / Right move it by a tenth."""
+    """A value from 0.0 to 1.0, shown as a percentage (or as `zero`, when given, at 0); Left /
+    Right move it by a tenth."""
 
     get: Callable[[], float] = lambda: 0.0
     set: Callable[[float], None] = lambda value: None
+    zero: str = ""
 
     @property
     def track(self) -> pygame.Rect:
@@ -128,7 +130,7 @@ class Slider(Row):
         pygame.draw.circle(surface, theme.GOLD_DARK, knob, 11, 2)
         theme.blit_text(
             surface,
-            f"{round(value * 100)}%",
+            self.zero if self.zero and value == 0 else f"{round(value * 100)}%",
             (self.control.right, track.centery + 1),
             theme.SMALL,
             theme.CREAM,
@@ -189,12 +191,14 @@ class Action(Row):
 class RowList:
     """Rows stacked in a column with one focused; routes mouse and keys to them."""
 
-    def __init__(self, rows: Sequence[Row], topleft: tuple[int, int], width: int, gap: int = 4) -> None:
+    def __init__(
+        self, rows: Sequence[Row], topleft: tuple[int, int], width: int, gap: int = 4, height: int = ROW_HEIGHT
+    ) -> None:
         self.rows = list(rows)
         x, y = topleft
         for row in self.rows:
-            row.rect = pygame.Rect(x, y, width, ROW_HEIGHT)
-            y += ROW_HEIGHT + gap
+            row.rect = pygame.Rect(x, y, width, height)
+            y += height + gap
         self.focus = 0
         self.dragging: Row | None = None
         self._refocus()

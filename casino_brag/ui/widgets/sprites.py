@@ -106,11 +106,16 @@ def draw_pile(surface: pygame.Surface, app: Services, chips: list[int], base: tu
     surface.blit(_pile_shadow(width, height), (x - width // 2 - 3, y - height // 2 + 3))
     top = y
     for index, value in enumerate(chips):
-        image = app.assets.chip_stack(value, width)
+        image = app.assets.chip_stack(value, width, turn=PILE_TURNS[(index + value) % len(PILE_TURNS)])
         rect = image.get_rect(center=(x, y - index * step))
         surface.blit(image, rect)
         top = rect.top
     return top
+
+
+PILE_TURNS = (0, 2, 1, 3, 1, 0, 3, 2, 0, 3, 1, 2)
+"""The turn of each chip up a pile: never the same twice running and without a regular step, so
+the edge spots scatter instead of lining up into stripes or spirals."""
 
 
 @lru_cache(maxsize=8)

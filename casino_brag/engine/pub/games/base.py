@@ -8,7 +8,9 @@ seeing, covering, retaining a blind hand) and asks its `Game` everything that di
   `strength` (a key that orders hands; equal keys tie);
 - the betting rounds: `betting_rounds`, `round_over` (when one round gives way to the next) and
   `look_from_round` (the first in which a blind player may look);
-- what ends a hand and how the pots are awarded: `finish`.
+- what ends a hand and how the pots are awarded: `finish`;
+- in a game without Brag betting (Seven-Card Brag), the turns themselves: `turn_kinds`,
+  `turn_offers`, `take_turn` and `refusal`.
 
 A game is a subclass in its own module of this package, listed in that module's `GAMES`, with
 its name among the values of the `variant` house rule; the package finds it there. A game
@@ -24,11 +26,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from casino_brag.engine.cards import Card
+from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.hands import HandValue, Ranking
 from casino_brag.engine.pub.results import HandResult, HowWon, Standing
 from casino_brag.engine.pub.seats import Holding, SeatState
 
 if TYPE_CHECKING:
+    from casino_brag.engine.pub.actions import Action
     from casino_brag.engine.pub.board import Board
     from casino_brag.engine.pub.events import Event
     from casino_brag.engine.pub.pots import Pots
@@ -53,6 +57,8 @@ class Outcome:
     prial_won: bool
     """A pot was won at a showdown by a prial, so the pack is shuffled before the next deal."""
     retain_offer: int | None
+    carried: int = 0
+    """Chips left in the middle for the next deal (Seven-Card Brag when nobody scoops)."""
 
 
 class HandTable(Protocol):
@@ -81,6 +87,18 @@ class HandTable(Protocol):
     def _return_cards(self, seat: int, shown: bool = False) -> None: ...
 
     def _board_to_bottom(self) -> None: ...
+
+
+class TurnTable(HandTable, Protocol):
+    """What a game that runs its own turns may also do: pass the turn on, or end the hand."""
+
+    _to_act: int | None
+
+    def _next_seat(self, after: int, among: Collection[int]) -> int: ...
+
+    def _finish(
+        self, how: HowWon, live_winner: int | None, seer: int | None = None, seen: int | None = None
+    ) -> None: ...
 
 
 class Game(ABC):
@@ -130,6 +148,29 @@ class Game(ABC):
         since the last raise. Traditional Brag's single round never ends this way: it goes round
         until a see or until one player is left."""
         return False
+
+    @property
+    def max_players(self) -> int:
+        """The most players one pack deals to."""
+        return (52 - self.community) // self.dealt
+
+    # --- turns of a game without Brag betting ------------------------------------------------
+
+    turn_kinds: ClassVar[frozenset[str]] = frozenset()
+    """The kinds of action this game takes itself; none in the betting games, whose turns the
+    table runs."""
+
+    def turn_offers(self, table: HandTable, seat: int) -> list[Action]:
+        """The legal actions of `seat`, whose turn it is, in a game with `turn_kinds`."""
+        return []
+
+    def take_turn(self, table: TurnTable, seat: int, action: Action) -> None:
+        """Do `action` (already found legal) for `seat`, and pass the turn on or end the hand."""
+        raise IllegalAction(f"{self.title} has no {action.kind} to take")
+
+    def refusal(self, table: HandTable, seat: int, action: Action) -> str | None:
+        """Why `action` is refused, in a game with `turn_kinds` (None: the table explains)."""
+        return None
 
     # --- what ends a hand and how the pots are awarded ---------------------------------------
 

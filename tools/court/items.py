@@ -1,7 +1,7 @@
 """What the court figures hold: swords, an axe, an orb, a sceptre, flowers, a halberd, an arrow.
 
-Each item is drawn along the figure's left side (the courts module mirrors the whole figure
-when a card faces the other way) and ends in a hand, so every court has its own attribute, as
+Each item is drawn upright from `GRIP` and ends in a gripping hand; the figure's pose moves and
+turns it into the court's hand (see `Figure.holding`), so every court has its own attribute, as
 on a traditional pack.
 """
 
@@ -10,27 +10,16 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from tools.court_figure import BLUE, GOLD, GOLD_DEEP, GREEN, RED, SKIN, STEEL, WHITE, Figure, sym
-from tools.raster import Colour, arc, cubic
+from tools.court.figure import BLUE, GOLD, GOLD_DEEP, GREEN, GRIP, RED, SKIN, STEEL, WHITE, Figure, sym
+from tools.raster import arc, cubic
 
-HAND = (20.0, 104.0)
-"""Where the holding hand rests (final pixels in the half frame)."""
+HAND = GRIP
 
 
 def hand(f: Figure, x: float = HAND[0], y: float = HAND[1]) -> None:
     f.shape(SKIN, arc((x, y), 4.6, 3.8, 0, 360, 20))
     for i in range(3):
         f.line([(x - 3 + i * 2.2, y - 1.5), (x - 3 + i * 2.2, y + 1.8)], 0.45)
-
-
-def resting_hand(f: Figure, cuff: Colour) -> None:
-    """The free hand laid on the robe, with a cuff, opposite the one that holds the attribute."""
-    x, y = f.hx + 21, HAND[1] - 2
-    f.shape(cuff, [(x + 9, y - 6), (x + 12, y + 4), (x + 5, y + 6), (x + 2, y - 3)])
-    f.line([(x + 9.6, y - 3.5), (x + 4, y + 3.5)], 1.0, GOLD)
-    f.shape(SKIN, arc((x, y + 1), 4.8, 3.6, 0, 360, 20))
-    for i in range(3):
-        f.line([(x - 3.5, y - 0.6 + i * 1.5), (x - 0.5, y - 0.2 + i * 1.5)], 0.45)
 
 
 def _shaft(f: Figure, x: float, top: float, bottom: float, colour: tuple[int, int, int], width: float = 3.0) -> None:
@@ -43,41 +32,10 @@ def sword(f: Figure) -> None:
     blade = [(x, 8), (x + 3.4, 16), (x + 3.4, y - 12), (x - 3.4, y - 12), (x - 3.4, 16)]
     f.shape(STEEL, blade)
     f.line([(x, 14), (x, y - 13)], 0.6, (150, 160, 176))
-    f.shape(GOLD, [(x - 10, y - 13), (x + 10, y - 13), (x + 11, y - 9.5), (x - 11, y - 9.5)])
+    f.shape(GOLD, [(x - 8, y - 13), (x + 8, y - 13), (x + 9, y - 9.5), (x - 9, y - 9.5)])
     _shaft(f, x, y - 9.5, y + 8, (110, 60, 30), 3.2)
     f.dot((x, y + 10), 2.6, GOLD, line=0.6)
     hand(f)
-
-
-def sword_behind(f: Figure) -> None:
-    """The sword held behind the head, blade showing on the far side (the 'suicide king')."""
-    hx, hy = f.hx, f.hy
-    ax, ay = hx - 26, hy - 30
-    bx, by = hx + 46, hy + 16
-    dx, dy = bx - ax, by - ay
-    length = math.hypot(dx, dy)
-    nx, ny = -dy / length, dx / length
-    blade = [
-        (ax + nx * 3, ay + ny * 3),
-        (bx + nx * 3 - dx / length * 6, by + ny * 3 - dy / length * 6),
-        (bx, by),
-        (bx - nx * 3 - dx / length * 6, by - ny * 3 - dy / length * 6),
-        (ax - nx * 3, ay - ny * 3),
-    ]
-    f.shape(STEEL, blade)
-    gx, gy = ax - dx / length * 1, ay - dy / length * 1
-    f.shape(
-        GOLD,
-        [
-            (gx + nx * 9, gy + ny * 9),
-            (gx + nx * 9 - dx / length * 3.5, gy + ny * 9 - dy / length * 3.5),
-            (gx - nx * 9 - dx / length * 3.5, gy - ny * 9 - dy / length * 3.5),
-            (gx - nx * 9, gy - ny * 9),
-        ],
-    )
-    hx2, hy2 = gx - dx / length * 9, gy - dy / length * 9
-    f.line([(gx - dx / length * 3, gy - dy / length * 3), (hx2, hy2)], 3.4, (110, 60, 30))
-    hand(f, hx2 + 1, hy2 + 1)
 
 
 def axe(f: Figure) -> None:
@@ -258,7 +216,6 @@ def spear(f: Figure) -> None:
 
 ITEMS: dict[str, Callable[[Figure], None]] = {
     "sword": sword,
-    "sword_behind": sword_behind,
     "axe": axe,
     "orb": orb,
     "sceptre": sceptre,
