@@ -9,13 +9,17 @@ for a genuine bug.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
 
 from casino_brag import __version__
 from casino_brag.commands import COMMANDS
 from casino_brag.errors import Terminated, UserError
+
+TYPE_CHECKING = False  # as typing.TYPE_CHECKING (checkers treat it so) without importing typing
+if TYPE_CHECKING:
+    from typing import NoReturn
 
 PROG = "casino-brag"
 DESCRIPTION = (
@@ -29,6 +33,26 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        # argparse builds a formatter for every argument added, and by default asks shutil (with
+        # its archive modules) for the terminal's width; asking the terminal here keeps quick
+        # commands quick, with the same width shutil would give.
+        return argparse.HelpFormatter(prog=self.prog, width=_terminal_columns() - 2)
+
+
+def _terminal_columns() -> int:
+    """$COLUMNS, else the terminal's width, else 80: what shutil.get_terminal_size answers."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns if sys.__stdout__ else 0
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
 
 
 def chosen_command(words: Sequence[str]) -> str | None:
@@ -48,8 +72,11 @@ def chosen_command(words: Sequence[str]) -> str | None:
 
 def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The whole parser, or with `words` one in which only the chosen subcommand has its
-    arguments (the others are listed by name and help alone, which is all `--help` shows)."""
+    arguments. When a known subcommand is chosen (and no help is asked for before it) the others
+    are left out altogether: nothing but the chosen one can be parsed, and each costs a parser."""
     chosen = chosen_command(words) if words is not None else None
+    names = {command.name for command in COMMANDS}
+    alone = words is not None and chosen in names and not _help_before(words, chosen)
     parser = _Parser(prog=PROG, description=DESCRIPTION)
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     parser.add_argument(
@@ -58,10 +85,22 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
         help="folder for the bankroll, history and settings (default: $CASINO_BRAG_DATA or the "
         "platform's user data folder)",
     )
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    # prog given, so argparse needs no help formatter (and its terminal-size imports) to build this
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser, prog=PROG)
     for command in COMMANDS:
-        command.register(sub, with_arguments=words is None or command.name == chosen)
+        if not alone or command.name == chosen:
+            command.register(sub, with_arguments=words is None or command.name == chosen)
     return parser
+
+
+def _help_before(words: Sequence[str], chosen: str | None) -> bool:
+    """Whether -h or --help comes before the subcommand (the top-level help, listing them all)."""
+    for word in words:
+        if word == chosen:
+            return False
+        if word in ("-h", "--help") or (word.startswith("--") and "--help".startswith(word) and len(word) > 2):
+            return True
+    return False
 
 
 def main(argv: Sequence[str] | None = None) -> int:

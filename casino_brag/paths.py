@@ -1,6 +1,6 @@
 """Where the game's files live, in a source checkout and in an installed wheel alike.
 
-The wheel carries sprites/, sounds/ and paytables/ inside the package as `_data/…` (see
+The wheel carries sprites/, sounds/, paytables/ and counts/ inside the package as `_data/…` (see
 pyproject.toml); a checkout keeps them at the top of the repository.
 """
 
@@ -10,20 +10,19 @@ import errno
 import os
 import stat
 import sys
-import tempfile
 from pathlib import Path
 
 from casino_brag.errors import UserError
 
 PACKAGE_DIR = Path(__file__).resolve().parent
-ASSET_KINDS = ("sprites", "sounds", "paytables")
+ASSET_KINDS = ("sprites", "sounds", "paytables", "counts")
 DATA_ENV = "CASINO_BRAG_DATA"
 NAME_MAX = 255
 """The longest file or folder name, in bytes, that the common file systems allow."""
 
 
 def asset_dir(kind: str) -> Path:
-    """The folder holding one kind of packaged file: "sprites", "sounds" or "paytables"."""
+    """The folder holding one kind of packaged file: "sprites", "sounds", "paytables" or "counts"."""
     if kind not in ASSET_KINDS:
         raise ValueError(f"unknown asset folder {kind!r}; expected one of {', '.join(ASSET_KINDS)}")
     for candidate in (PACKAGE_DIR / "_data" / kind, PACKAGE_DIR.parent / kind):
@@ -124,6 +123,8 @@ def folder_problem(folder: Path) -> str | None:
             return _os_problem(exc)
     if not stat.S_ISDIR(mode):  # only the folder itself: a file above it fails with ENOTDIR
         return "it is a file, not a folder" if stat.S_ISREG(mode) else "it is a device or a pipe, not a folder"
+    import tempfile  # only here: it brings in random and shutil, which quick reports never need
+
     try:
         handle, probe = tempfile.mkstemp(prefix=".casino-brag-probe-", dir=existing)
         try:

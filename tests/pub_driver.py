@@ -31,7 +31,7 @@ def pub_driver(folder: Path, opponents: int = 2, seed: int = 3, **setup: Any) ->
     return Driver(folder, seed=seed, mode="pub", opponents=opponents)
 
 
-def until(driver: Driver, done: Callable[[], bool], seconds: float = 20.0, dt: float = 1 / 30) -> None:
+def until(driver: Driver, done: Callable[[], bool], seconds: float = 60.0, dt: float = 1 / 30) -> None:
     """Step the window until `done()`; fail if it takes longer than `seconds` of real time."""
     deadline = time.monotonic() + seconds
     while not done():

@@ -26,7 +26,7 @@ def wheel(tmp_path_factory):
 
 def test_wheel_carries_every_asset_folder(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
-    for kind in ("sprites", "sounds", "paytables"):
+    for kind in ("sprites", "sounds", "paytables", "counts"):
         tracked = [p for p in (ROOT / kind).rglob("*") if p.is_file()]
         assert tracked, kind
         for p in tracked:
@@ -79,7 +79,7 @@ def test_installed_wheel_runs_from_an_unrelated_folder(wheel, tmp_path):
     )
     assert result.returncode == 0, result.stderr
     folders = result.stdout.split()
-    assert len(folders) == 3
+    assert len(folders) == 4
     for folder in folders:
         assert "site-packages" in folder and "_data" in folder, folder
         assert str(ROOT) not in folder

@@ -61,7 +61,7 @@ def test_a_hand_is_arranged_by_clicks_declared_and_compared_to_the_result(tmp_pa
         won = [e for e in table.events if isinstance(e, ComparisonWon)]
         assert len(won) == scene.hands
         assert_draw_is_pure(ui)
-        until(ui, lambda: isinstance(ui.top, PubResultScene), seconds=30)
+        until(ui, lambda: isinstance(ui.top, PubResultScene), seconds=90)
         result = ui.top.result
         assert result["hands"] == 1 and ui.store.check_ledger() == []
         assert ui.store.bankroll == STARTING_BANKROLL + result["net"]

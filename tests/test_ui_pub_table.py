@@ -66,7 +66,7 @@ def test_a_full_hand_against_seeded_opponents_reaches_the_result_screen(folder):
                 ui.key(pygame.K_s)
             else:
                 ui.key(pygame.K_b)
-        until(ui, lambda: isinstance(ui.top, PubResultScene), seconds=30)
+        until(ui, lambda: isinstance(ui.top, PubResultScene), seconds=90)
         result = ui.top.result
         assert result["hands"] == 1 and result["reason"] == "hands played"
         assert ui.store.check_ledger() == []

@@ -5,21 +5,28 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from dataclasses import dataclass
 from importlib import import_module
-from types import ModuleType
-from typing import Any
 
 from casino_brag.errors import UserError
 
+TYPE_CHECKING = False  # as typing.TYPE_CHECKING (checkers treat it so) without importing typing
+if TYPE_CHECKING:  # typing's names in annotations only: `--help` never loads more than it needs
+    from types import ModuleType
+    from typing import Any
 
-@dataclass(frozen=True)
+
 class Command:
-    """A subcommand: its name, one-line help, and the module that implements it."""
+    """A subcommand: its name, one-line help, and the module that implements it.
 
-    name: str
-    help: str
-    module: str
+    A plain class rather than a dataclass: `--help` and the quick reports would otherwise pay
+    for importing dataclasses (and inspect) before doing anything."""
+
+    __slots__ = ("help", "module", "name")
+
+    def __init__(self, name: str, help: str, module: str) -> None:
+        self.name = name
+        self.help = help
+        self.module = module
 
     def _impl(self) -> ModuleType:
         return import_module(f"casino_brag.commands.{self.module}")
@@ -51,6 +58,9 @@ COMMANDS = _Commands(
         Command("strategy", "the optimal Play/Fold strategy of a paytable", "analysis"),
         Command("simulate", "play N rounds with the optimal strategy and report the result", "analysis"),
         Command("paytables", "list the shipped paytables with their return", "analysis"),
+        Command("par", "the PAR sheet of a paytable: every outcome with its exact combinations", "par"),
+        Command("solve", "payout values that bring a bet's return closest to a target", "solve"),
+        Command("compare", "paytables side by side: figures, strategy and the payouts that differ", "compare"),
         Command("stats", "your saved bankroll and lifetime statistics", "stats"),
         Command("tournament", "computer-only Pub Brag sessions that measure the opponents", "tournament"),
         Command("completion", "print a shell completion script for bash, zsh or fish", "completion"),

@@ -7,17 +7,32 @@ runs, and numpy only by `simulate`, so `casino-brag rtp standard` starts in a bl
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from casino_brag.commands.bounds import Bound
+if TYPE_CHECKING:
+    from casino_brag.commands.bounds import Bound
 
-HANDS = Bound("--hands", 1, 1_000_000_000)
-"""A billion rounds take under a minute on a desktop."""
-BANKROLL = Bound("--bankroll", 1, 1_000_000_000)
-SESSIONS = Bound("--sessions", 1, 1_000_000)
-MAX_ROUNDS = Bound("--max-rounds", 1, 100_000)
+
+def __getattr__(name: str) -> Bound:
+    """HANDS, BANKROLL, SESSIONS and MAX_ROUNDS, made when first asked for."""
+    found = dict(zip(("HANDS", "BANKROLL", "SESSIONS", "MAX_ROUNDS"), simulate_bounds(), strict=True))
+    if name in found:
+        return found[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def simulate_bounds() -> tuple[Bound, Bound, Bound, Bound]:
+    """The ranges of `simulate`'s counts (--hands, --bankroll, --sessions, --max-rounds), made only
+    for `simulate`, so the quick reports never load them. A billion rounds take under a minute."""
+    from casino_brag.commands.bounds import Bound
+
+    return (
+        Bound("--hands", 1, 1_000_000_000),
+        Bound("--bankroll", 1, 1_000_000_000),
+        Bound("--sessions", 1, 1_000_000),
+        Bound("--max-rounds", 1, 100_000),
+    )
 
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
@@ -29,13 +44,14 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--full", action="store_true", help="list every hand class with its EVs")
         parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
     elif name == "simulate":
+        hands, bankroll, session_count, max_rounds = simulate_bounds()
         parser.add_argument("paytable", metavar="P", help="a shipped paytable's name or a path")
-        parser.add_argument("--hands", type=int, required=True, metavar="N", help=f"rounds to play, {HANDS.words}")
+        parser.add_argument("--hands", type=int, required=True, metavar="N", help=f"rounds to play, {hands.words}")
         parser.add_argument("--seed", type=int, metavar="S", help="seed for a reproducible run")
         parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
         sessions = parser.add_argument_group("sessions (probability of doubling or going broke)")
         sessions.add_argument(
-            "--bankroll", type=int, metavar="B", help=f"chips at the start of each session, {BANKROLL.words}"
+            "--bankroll", type=int, metavar="B", help=f"chips at the start of each session, {bankroll.words}"
         )
         sessions.add_argument(
             "--bet", type=int, metavar="A", help="the Ante every round, within the table's limits (default: its least)"
@@ -44,10 +60,10 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
             "--pair-bonus", type=int, default=0, metavar="X", help="Pair Bonus every round, up to the table's limit"
         )
         sessions.add_argument(
-            "--sessions", type=int, default=10_000, metavar="K", help=f"sessions to play, {SESSIONS.words}"
+            "--sessions", type=int, default=10_000, metavar="K", help=f"sessions to play, {session_count.words}"
         )
         sessions.add_argument(
-            "--max-rounds", type=int, default=1_000, metavar="R", help=f"longest session, {MAX_ROUNDS.words}"
+            "--max-rounds", type=int, default=1_000, metavar="R", help=f"longest session, {max_rounds.words}"
         )
         parser.add_argument("--no-progress", action="store_true", help="never show the progress bar")
     elif name == "paytables":
@@ -65,15 +81,19 @@ def run(name: str, args: argparse.Namespace) -> int:
 
 
 def _print_json(data: Any) -> None:
+    import json
+
     print(json.dumps(data, indent=2, ensure_ascii=False))
 
 
 def _rtp(args: argparse.Namespace) -> int:
-    from casino_brag import catalog
+    from casino_brag import analysis_data, catalog
     from casino_brag.commands import analysis_report as report
     from casino_brag.engine.casino.analysis.exact import analyse
 
-    analyses = [analyse(catalog.load(spec)) for spec in args.paytables]
+    tables = [catalog.load(spec) for spec in args.paytables]
+    analysis_data.install_shipped_counts()
+    analyses = [analyse(table) for table in tables]
     if args.json:  # always a list, one object per paytable in the order given
         _print_json([report.rtp_json(a, spec) for a, spec in zip(analyses, args.paytables, strict=True)])
     else:
@@ -110,8 +130,8 @@ def _paytables(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     from casino_brag.commands.analysis_simulate import simulate_command
 
-    checks = ((HANDS, args.hands), (BANKROLL, args.bankroll), (SESSIONS, args.sessions), (MAX_ROUNDS, args.max_rounds))
-    for bound, value in checks:
+    values = (args.hands, args.bankroll, args.sessions, args.max_rounds)
+    for bound, value in zip(simulate_bounds(), values, strict=True):
         bound.check(value)
     show = not args.no_progress and sys.stderr.isatty()
     return simulate_command(args, show)

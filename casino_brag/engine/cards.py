@@ -7,10 +7,13 @@ top, returned to the bottom in the order given, and cut, exactly as at a pub tab
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # only named in annotations; quick reports never load random
+    import random
 
 
 class Rank(IntEnum):

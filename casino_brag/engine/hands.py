@@ -126,19 +126,39 @@ def _score(high: int, mid: int, low: int, flush: bool, ranking: Ranking) -> int:
     return cat * _CATEGORY_STEP + high * 225 + mid * 15 + low
 
 
+_CATEGORIES = tuple(Category)
+_RANKS: dict[int, Rank] = {int(rank): rank for rank in Rank}
+
+
 def _value(score: int, high: int, mid: int, low: int) -> HandValue:
     """The full value record for a score (built once per distinct hand value)."""
-    category = Category(score // _CATEGORY_STEP)
-    r = Rank
+    category = _CATEGORIES[score // _CATEGORY_STEP]
+    r = _RANKS
     if category is Category.PRIAL:
-        ranks: tuple[Rank, ...] = (r(high),)
+        ranks: tuple[Rank, ...] = (r[high],)
     elif category is Category.PAIR:
-        ranks = (r(mid), r(high if mid == low else low))
+        ranks = (r[mid], r[high if mid == low else low])
     elif category in (Category.RUN, Category.RUNNING_FLUSH) and (high, mid, low) == (14, 3, 2):
-        ranks = (r.THREE, r.TWO, r.ACE)
+        ranks = (Rank.THREE, Rank.TWO, Rank.ACE)
     else:
-        ranks = (r(high), r(mid), r(low))
+        ranks = (r[high], r[mid], r[low])
     return HandValue(score, category, ranks)
+
+
+def hand_score(high: int, mid: int, low: int, flush: bool, ranking: Ranking = STANDARD) -> int:
+    """The comparison score of any hand with these ranks (high >= mid >= low, 2…14) and flushness."""
+    return _score(high, mid, low, flush, ranking)
+
+
+def score_category(score: int) -> Category:
+    """The category of a hand with this score."""
+    return _CATEGORIES[score // _CATEGORY_STEP]
+
+
+def pattern_value(high: int, mid: int, low: int, flush: bool, ranking: Ranking = STANDARD) -> HandValue:
+    """The value of any hand with these ranks (high >= mid >= low, 2…14) and flushness, without
+    building the whole hand table (the casino analysis needs only one hand per suit pattern)."""
+    return _value(_score(high, mid, low, flush, ranking), high, mid, low)
 
 
 @cache

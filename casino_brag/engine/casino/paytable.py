@@ -35,7 +35,9 @@ _TOP_KEYS = ("name", "description", "rules", "ante_bonus", "play_odds", "pair_bo
 _REQUIRED_SECTIONS = ("rules", "ante_bonus", "pair_bonus")
 _RULE_KEYS = ("play_multiplier", "dealer_qualifies", "tie", "ante_if_dealer_not_qualify", "fold_forfeits_pair_bonus")
 _LIMIT_KEYS = ("min_ante", "max_ante", "max_pair_bonus")
-_QUALIFIER = re.compile(r"(?i)^(none|pair|(10|[2-9tjqka])-high)$")
+_HIGH_RANKS = {**{str(n): Rank(n) for n in range(2, 11)}, "t": Rank.TEN, "j": Rank.JACK, "q": Rank.QUEEN}
+_HIGH_RANKS |= {"k": Rank.KING, "a": Rank.ACE}
+"""The rank tokens of "<rank>-high", lower case (read without a regular expression: quick to load)."""
 
 
 class PaytableError(BragError):
@@ -87,14 +89,14 @@ class Qualifier:
     @classmethod
     def parse(cls, text: str) -> Qualifier:
         """Read "Q-high", "10-high", "pair" or "none" (case does not matter)."""
-        match = _QUALIFIER.match(text.strip())
-        if match is None:
+        word = text.strip().lower()
+        if word == "none":
+            return cls("none", None)
+        if word == "pair":
+            return cls("pair", None)
+        rank = _HIGH_RANKS.get(word.removesuffix("-high")) if word.endswith("-high") else None
+        if rank is None:
             raise ValueError(f'expected "none", "pair" or "<rank>-high" with a rank 2…A, got {text!r}')
-        word = match.group(1).lower()
-        if word in ("none", "pair"):
-            return cls("none" if word == "none" else "pair", None)
-        token = match.group(2).lower()
-        rank = Rank.TEN if token in ("10", "t") else next(r for r in Rank if r.letter.lower() == token)
         return cls("high", rank)
 
     def qualifies(self, value: HandValue) -> bool:
@@ -164,12 +166,20 @@ class Paytable:
 
     def play_odds_for(self, value: HandValue) -> Fraction:
         """Odds on a winning Play bet: listed odds, or 1 to 1."""
-        odds = self.play_odds.for_hand(value)
-        return Fraction(1) if odds is None else odds
+        return self.play_odds_for_key(pay_key(value))
 
     def ante_bonus_for(self, value: HandValue) -> Fraction:
         """Ante Bonus odds on a played hand (0 when the hand earns none)."""
-        odds = self.ante_bonus.for_hand(value)
+        return self.ante_bonus_for_key(pay_key(value))
+
+    def play_odds_for_key(self, key: str) -> Fraction:
+        """Odds on a winning Play bet for a payout key ("run"): listed odds, or 1 to 1."""
+        odds = self.play_odds.get(key)
+        return Fraction(1) if odds is None else odds
+
+    def ante_bonus_for_key(self, key: str) -> Fraction:
+        """Ante Bonus odds for a payout key (0 when the hand earns none)."""
+        odds = self.ante_bonus.get(key)
         return Fraction(0) if odds is None else odds
 
 

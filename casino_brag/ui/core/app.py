@@ -143,6 +143,7 @@ class App:
         self.screen = self._set_mode(self.prefs.fullscreen)
         pygame.key.set_repeat(400, 40)
         self.tables = PaytableChoice()
+        self.tables.add_saved(self.options.data_dir)
 
     # -- the window ---------------------------------------------------------------------------
 
@@ -200,9 +201,12 @@ class App:
         return _advise
 
     def theory(self, paytable: Paytable) -> Analysis:
-        """The exact analysis of a paytable (cached by the engine; the first costs about 0.15 s)."""
+        """The exact analysis of a paytable (cached by the engine; a few milliseconds each, from the
+        shipped dealer outcome counts)."""
+        from casino_brag.analysis_data import install_shipped_counts
         from casino_brag.engine.casino.analysis.exact import analyse
 
+        install_shipped_counts()
         return analyse(paytable)
 
     def start(self) -> None:

@@ -9,6 +9,9 @@ from pathlib import Path
 from casino_brag import catalog
 from casino_brag.engine.casino.paytable import Paytable, PaytableError
 
+SAVED_FOLDER = "paytables"
+"""Where the paytable editor saves tables, inside the player's data folder; offered at start."""
+
 
 class PaytableChoice:
     """The tables on offer and the one chosen. Problems are kept for the window to show."""
@@ -48,6 +51,27 @@ class PaytableChoice:
         self.tables.append(table)
         self.index = len(self.tables) - 1
         return None
+
+    def offer(self, path: str | Path) -> str | None:
+        """List a table file without sitting at it (a table the editor saved); the problem, if any."""
+        spec = str(Path(path).expanduser())
+        if any(spec == table.source for table in self.tables):
+            return None
+        try:
+            self.tables.append(catalog.load(spec))
+        except PaytableError as exc:
+            return str(exc)
+        return None
+
+    def add_saved(self, data_dir: Path) -> None:
+        """Offer every table saved in the data folder's paytables/; a broken one is kept as a problem."""
+        folder = data_dir / SAVED_FOLDER
+        if not folder.is_dir():
+            return
+        for path in sorted(folder.glob("*.toml")):
+            problem = self.offer(path)
+            if problem is not None:
+                self.problems.append(problem)
 
     def add_file(self, path: str | Path) -> str | None:
         """A file dropped on the window or named on the command line."""

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from casino_brag.engine.cards import Rank
 from casino_brag.engine.hands import Category, HandValue
+from casino_brag.ui.core.catalog.editor import EDITOR_ENGLISH
 from casino_brag.ui.core.catalog.games import GAMES_ENGLISH
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
 from casino_brag.ui.core.catalog.rules import RULES_ENGLISH
@@ -370,6 +371,7 @@ ENGLISH: dict[str, str] = {
 
 ENGLISH.update(PUB_ENGLISH)
 ENGLISH.update(RULES_ENGLISH)
+ENGLISH.update(EDITOR_ENGLISH)
 ENGLISH.update(GAMES_ENGLISH)
 
 _catalog: dict[str, str] = dict(ENGLISH)

@@ -16,7 +16,9 @@ from casino_brag.ui.casino.panels import limits_text, paytable_rules
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import odds_text, pay_key_title, percent, rank_noun, tr
+from casino_brag.ui.screens.paytable_draft import figure_tiles, figures
 from casino_brag.ui.widgets import backdrop
+from casino_brag.ui.widgets.analysis_charts import draw_distribution, draw_strategy, draw_tornado
 from casino_brag.ui.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -74,8 +76,18 @@ class PaytablesScene(Scene):
         self.app = app
         self.selected = app.tables.index
         self.analysis: Analysis | None = None
+        self.charts = False
+        """Show the three analysis charts in place of the rules and strategy."""
         self.buttons = [
             Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc"),
+            Button(pygame.Rect(560, 660, 190, 42), tr("paytables.edit"), self.edit, key=pygame.K_e, key_label="E"),
+            Button(
+                pygame.Rect(766, 660, 150, 42),
+                tr("paytables.charts"),
+                self.toggle_charts,
+                key=pygame.K_c,
+                key_label="C",
+            ),
             Button(
                 pygame.Rect(1000, 660, 240, 42),
                 tr("paytables.play"),
@@ -100,6 +112,19 @@ class PaytablesScene(Scene):
 
     def close(self) -> None:
         self.app.pop(self)
+
+    def edit(self) -> None:
+        """Open the editor on a copy of the selected table."""
+        from casino_brag.ui.screens.paytable_editor import PaytableEditorScene
+
+        self.app.push(PaytableEditorScene(self.app, self.table))
+
+    def resume(self) -> None:
+        self.select(self.selected)
+
+    def toggle_charts(self) -> None:
+        self.charts = not self.charts
+        self.buttons[2].label = tr("paytables.details" if self.charts else "paytables.charts")
 
     def play(self) -> None:
         self.app.choose_paytable(self.app.tables.spec_of(self.table))
@@ -152,7 +177,7 @@ class PaytablesScene(Scene):
         )
         if self.analysis is not None:
             self._draw_detail(surface, self.table, self.analysis)
-        theme.blit_text(surface, tr("paytables.keys"), (980, 681), theme.SMALL, theme.MUTED, anchor="midright")
+        theme.blit_text(surface, tr("paytables.keys"), (540, 681), theme.SMALL, theme.MUTED, anchor="midright")
         for button in self.buttons:
             button.draw(surface)
 
@@ -178,15 +203,7 @@ class PaytablesScene(Scene):
         x, y = DETAIL.x + 24, DETAIL.y + 18
         theme.blit_text(surface, table.name, (x, y), theme.LARGE, theme.GOLD)
         theme.blit_text(surface, table.description, (x, y + 36), theme.SMALL, theme.MUTED)
-        ante, bonus = analysis.ante, analysis.pair_bonus
-        tiles = [
-            (tr("paytables.ante_rtp"), percent(ante.rtp, 3)),
-            (tr("paytables.house_edge"), percent(ante.house_edge, 3)),
-            (tr("paytables.risk"), percent(ante.element_of_risk, 3)),
-            (tr("paytables.play_rate"), percent(ante.play_rate, 1)),
-            (tr("paytables.bonus_rtp"), percent(bonus.rtp, 3)),
-            (tr("paytables.bonus_edge"), percent(bonus.house_edge, 3)),
-        ]
+        tiles = figure_tiles(analysis)
         for index, (label, value) in enumerate(tiles):
             tile = pygame.Rect(x + index * 136, y + 70, 128, 64)
             surface.blit(theme.rounded(tile.size, 10, (255, 255, 255, 16), (226, 186, 92, 70), 1), tile)
@@ -211,10 +228,27 @@ class PaytablesScene(Scene):
             column += 230
         self._draw_outcomes(surface, analysis, pygame.Rect(DETAIL.x + 560, top, 272, 180))
         rules_y = top + 200
+        if self.charts:
+            self._draw_charts(surface, table, pygame.Rect(DETAIL.x + 16, rules_y - 10, DETAIL.width - 32, 160))
+            return
         theme.blit_text(surface, tr("paytables.rules").upper(), (x, rules_y), theme.SMALL, theme.GOLD)
         for n, line in enumerate([*paytable_rules(table), limits_text(table)]):
             theme.blit_text(surface, line, (x, rules_y + 28 + n * 22), theme.SMALL, theme.MUTED)
         self._draw_strategy(surface, analysis, pygame.Rect(DETAIL.x + 480, top + 200, 350, 160))
+
+    def _draw_charts(self, surface: pygame.Surface, table: Paytable, box: pygame.Rect) -> None:
+        """The three charts of the HTML report, side by side."""
+        shown = figures(table)
+        third = (box.width - 16) // 3
+        draw_distribution(
+            surface, pygame.Rect(box.x, box.y, third, box.height), shown.distribution, tr("chart.distribution")
+        )
+        draw_strategy(
+            surface, pygame.Rect(box.x + third + 8, box.y, third, box.height), shown.strategy, tr("chart.strategy")
+        )
+        draw_tornado(
+            surface, pygame.Rect(box.x + 2 * (third + 8), box.y, third, box.height), shown.swings, tr("chart.tornado")
+        )
 
     def _draw_outcomes(self, surface: pygame.Surface, analysis: Analysis, box: pygame.Rect) -> None:
         """How often rounds end each way under the optimal strategy."""

@@ -22,7 +22,7 @@ from itertools import combinations
 
 from casino_brag.engine.cards import Card, Rank
 from casino_brag.engine.casino.paytable import Qualifier, pay_key
-from casino_brag.engine.hands import STANDARD, HandValue, Ranking, hand_table
+from casino_brag.engine.hands import STANDARD, Category, HandValue, Ranking, hand_score, pattern_value, score_category
 
 DEALER_HANDS = 18_424
 """Dealer hands from the 49 cards the player does not hold: C(49, 3)."""
@@ -202,36 +202,94 @@ def _pair_key(a: tuple[int, int], b: tuple[int, int]) -> PairKey:
     return (a[0], b[0], a[1] == b[1]) if a[0] <= b[0] else (b[0], a[0], a[1] == b[1])
 
 
-def _card(rank: Rank, suit: int) -> Card:
-    return Card.from_index((rank - 2) * 4 + suit)
+ClassRow = tuple[int, tuple[int, int, int], str, int, tuple[int, int, int]]
+"""A class in plain integers: score, ranks (highest first), suit pattern, weight, example card indexes."""
 
 
-def _classes(ranking: Ranking) -> tuple[HandClass, ...]:
-    table = hand_table(ranking)
-    found: list[tuple[tuple[Rank, Rank, Rank], str, int, tuple[Card, Card, Card]]] = []
-    ranks = sorted(Rank, reverse=True)
-    for r in ranks:
-        found.append(((r, r, r), PRIAL, 4, (_card(r, 0), _card(r, 1), _card(r, 2))))
+SUIT_PATTERNS = (SUITED, RAINBOW, HIGH_MID, HIGH_LOW, MID_LOW, PAIR_MATCHED, PAIR_OFFSUIT, PRIAL)
+"""Every suit pattern, in the order the shipped class rows number them."""
+
+_shipped_rows: list[tuple[ClassRow, ...]] = []
+
+
+def use_rows(rows: tuple[ClassRow, ...]) -> None:
+    """Take the standard ranking's rows from the shipped file, after checking they cover the pack."""
+    if len(rows) != 1_755 or sum(row[3] for row in rows) != PLAYER_HANDS:
+        raise ValueError("class rows: not the 1,755 classes of the 22,100 hands")
+    _shipped_rows[:] = [rows]
+
+
+def class_rows(ranking: Ranking = STANDARD) -> tuple[ClassRow, ...]:
+    """The 1,755 classes as plain rows, best hand first (ties ordered by ranks and suit pattern):
+    as shipped (see `counts`) for the standard ranking once installed, else listed here."""
+    if _shipped_rows and ranking == STANDARD:
+        return _shipped_rows[0]
+    return listed_rows(ranking)
+
+
+@cache
+def listed_rows(ranking: Ranking = STANDARD) -> tuple[ClassRow, ...]:
+    """The 1,755 classes as plain rows, listed and scored from the ranking.
+
+    Quick to build (no objects per class), so an analysis that needs only weights, scores and
+    payout keys never builds the `HandClass` records."""
+    found: list[tuple[tuple[int, int, int], str, int, tuple[int, int, int]]] = []
+    ranks = range(14, 1, -1)
+    for r in ranks:  # a card's index is (rank − 2) × 4 + suit
+        base = (r - 2) * 4
+        found.append(((r, r, r), PRIAL, 4, (base, base + 1, base + 2)))
         for odd in ranks:
-            if odd == r:
-                continue
-            pair = (_card(r, 0), _card(r, 1))
-            trio = (r, r, odd) if r > odd else (odd, r, r)
-            found.append((trio, PAIR_MATCHED, 12, (*pair, _card(odd, 0))))
-            found.append((trio, PAIR_OFFSUIT, 12, (*pair, _card(odd, 2))))
+            if odd != r:
+                trio = (r, r, odd) if r > odd else (odd, r, r)
+                found.append((trio, PAIR_MATCHED, 12, (base, base + 1, (odd - 2) * 4)))
+                found.append((trio, PAIR_OFFSUIT, 12, (base, base + 1, (odd - 2) * 4 + 2)))
     for high, mid, low in combinations(ranks, 3):
-        for suits, (pattern, weight) in _DISTINCT_PATTERNS.items():
-            cards = tuple(_card(rank, s) for rank, s in zip((high, mid, low), pattern, strict=True))
-            found.append(((high, mid, low), suits, weight, (cards[0], cards[1], cards[2])))
-    valued = [
-        (table[example[0].bit | example[1].bit | example[2].bit], trio, suits, weight, example)
-        for trio, suits, weight, example in found
-    ]
-    valued.sort(key=lambda item: (-item[0].score, item[1], item[2]))
-    return tuple(
-        HandClass(i, trio, suits, weight, example, value)
-        for i, (value, trio, suits, weight, example) in enumerate(valued)
+        for suits, ((a, b, c), weight) in _DISTINCT_PATTERNS.items():
+            found.append(((high, mid, low), suits, weight, ((high - 2) * 4 + a, (mid - 2) * 4 + b, (low - 2) * 4 + c)))
+    rows = [(hand_score(*trio, suits == SUITED, ranking), trio, suits, weight, ex) for trio, suits, weight, ex in found]
+    rows.sort(key=lambda row: (-row[0], row[1], row[2]))
+    return tuple(rows)
+
+
+def hand_classes(ranking: Ranking = STANDARD) -> tuple[HandClass, ...]:
+    """The 1,755 classes as records, in `class_rows` order; built once."""
+    return _classes(ranking)
+
+
+@cache
+def _classes(ranking: Ranking) -> tuple[HandClass, ...]:
+    values: dict[int, HandValue] = {}
+    return tuple(_record(i, row, values, ranking) for i, row in enumerate(class_rows(ranking)))
+
+
+def hand_class(index: int, ranking: Ranking = STANDARD) -> HandClass:
+    """One class as a record, without building the others (a strategy in words names only a few)."""
+    return (
+        _classes(ranking)[index]
+        if _classes.cache_info().currsize
+        else _record(index, class_rows(ranking)[index], {}, ranking)
     )
+
+
+def _record(index: int, row: ClassRow, values: dict[int, HandValue], ranking: Ranking) -> HandClass:
+    score, (high, mid, low), suits, weight, example = row
+    value = values.get(score)
+    if value is None:
+        value = values[score] = pattern_value(high, mid, low, suits == SUITED, ranking)
+    cards = (Card.from_index(example[0]), Card.from_index(example[1]), Card.from_index(example[2]))
+    return HandClass(index, (Rank(high), Rank(mid), Rank(low)), suits, weight, cards, value)
+
+
+@cache
+def class_weights(ranking: Ranking = STANDARD) -> tuple[int, ...]:
+    """How many of the 22,100 hands each class holds, in class order."""
+    return tuple(row[3] for row in class_rows(ranking))
+
+
+@cache
+def class_scores(ranking: Ranking = STANDARD) -> tuple[int, ...]:
+    """Each class's hand score, in class order."""
+    return tuple(row[0] for row in class_rows(ranking))
 
 
 def matchups(ranking: Ranking = STANDARD) -> Matchups:
@@ -256,7 +314,7 @@ def qualifier_score(qualifier: Qualifier, ranking: Ranking = STANDARD) -> int:
 @cache
 def _qualifier_score(qualifier: Qualifier, ranking: Ranking) -> int:
     # Every hand value occurs in some class, and the classes run from the best hand down.
-    qualifying = [c.value.score for c in matchups(ranking).classes if qualifier.qualifies(c.value)]
+    qualifying = [c.value.score for c in hand_classes(ranking) if qualifier.qualifies(c.value)]
     return qualifying[-1]
 
 
@@ -268,6 +326,18 @@ def not_qualifying(qualifier: Qualifier, ranking: Ranking = STANDARD) -> tuple[i
 @cache
 def _not_qualifying(qualifier: Qualifier, ranking: Ranking) -> tuple[int, ...]:
     return matchups(ranking).below_score(qualifier_score(qualifier, ranking))
+
+
+@cache
+def class_pay_keys() -> tuple[str, ...]:
+    """The payout key of every class of the standard ranking, in class order."""
+    names = [category.key for category in Category]  # by category number: enum hashing is slow
+    prial = int(Category.PRIAL)
+    keys = []
+    for score, (high, _, _), _, _, _ in class_rows(STANDARD):
+        category = int(score_category(score))
+        keys.append("prial_of_threes" if category == prial and high == 3 else names[category])
+    return tuple(keys)
 
 
 def class_key(cards: Sequence[Card]) -> tuple[tuple[Rank, Rank, Rank], str]:
@@ -300,4 +370,4 @@ def class_index(ranking: Ranking = STANDARD) -> dict[tuple[tuple[Rank, Rank, Ran
 
 @cache
 def _class_index(ranking: Ranking) -> dict[tuple[tuple[Rank, Rank, Rank], str], int]:
-    return {(c.ranks, c.suits): c.index for c in matchups(ranking).classes}
+    return {(c.ranks, c.suits): c.index for c in hand_classes(ranking)}

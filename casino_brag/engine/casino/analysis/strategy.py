@@ -11,9 +11,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
+from typing import NamedTuple
 
 from casino_brag.engine.cards import Card
-from casino_brag.engine.casino.analysis.classes import HandClass, class_index, class_key
+from casino_brag.engine.casino.analysis.classes import (
+    HandClass,
+    class_index,
+    class_key,
+    class_scores,
+    hand_class,
+    hand_classes,
+)
 from casino_brag.engine.casino.paytable import Paytable
 from casino_brag.engine.hands import STANDARD, Category, HandValue
 
@@ -69,8 +77,7 @@ class Advice:
         return max(self.ev_play, self.ev_fold) - chosen
 
 
-@dataclass(frozen=True)
-class ChartRow:
+class ChartRow(NamedTuple):
     """One line of the compact strategy chart: a group of hands and what to do with it."""
 
     hands: str
@@ -84,24 +91,57 @@ def threshold_label(value: HandValue) -> str:
     return f"{value.category.title} {value.pattern}"
 
 
+class Decisions(NamedTuple):
+    """Every class's decision in plain numbers, in class order: the EV of playing as a numerator
+    over `per`, and whether to play. `HandDecision` records are built from it only when read."""
+
+    totals: tuple[int, ...]
+    per: int
+    play: tuple[bool, ...]
+
+    @classmethod
+    def of(cls, decisions: Sequence[HandDecision]) -> Decisions:
+        per = decisions[0].per if decisions else 1
+        return cls(tuple(d.play_total for d in decisions), per, tuple(d.play for d in decisions))
+
+    def decision(self, index: int) -> HandDecision:
+        return HandDecision(hand_class(index), self.totals[index], self.per, self.play[index])
+
+
 class Strategy:
     """The optimal strategy of a paytable's Ante game, from its per-class decisions (best hand first)."""
 
-    def __init__(self, paytable: Paytable, decisions: Sequence[HandDecision]) -> None:
+    def __init__(self, paytable: Paytable, decisions: Sequence[HandDecision] | Decisions) -> None:
         self.paytable = paytable
-        self.decisions = tuple(decisions)
+        self.plan = decisions if isinstance(decisions, Decisions) else Decisions.of(decisions)
+
+    @cached_property
+    def decisions(self) -> tuple[HandDecision, ...]:
+        """Every class's decision as a record, best hand first (built on first use)."""
+        plan = self.plan
+        classes = hand_classes(STANDARD)
+        return tuple(HandDecision(c, t, plan.per, p) for c, t, p in zip(classes, plan.totals, plan.play, strict=True))
 
     @cached_property
     def _cut(self) -> tuple[HandDecision, tuple[HandDecision, ...]]:
-        """The weakest hand from which everything better is played, and the played hands below it."""
-        folded = [d for d in self.decisions if not d.play]
+        """The weakest hand from which everything better is played, and the played hands below it.
+        Worked out on plain scores, so only the few records it names are built."""
+        plan, scores = self.plan, class_scores(STANDARD)
+        folded = [score for score, play in zip(scores, plan.play, strict=True) if not play]
         if not folded:
-            return self.decisions[-1], ()
-        worst_folded = max(d.value.score for d in folded)
-        above = [d for d in self.decisions if d.value.score > worst_folded]
-        threshold = above[-1] if above else self.decisions[0]
-        extras = tuple(d for d in self.decisions if d.play and d.value.score <= worst_folded)
+            return plan.decision(len(scores) - 1), ()
+        worst_folded = max(folded)
+        above = [i for i, score in enumerate(scores) if score > worst_folded]
+        threshold = plan.decision(above[-1] if above else 0)
+        extras = tuple(
+            plan.decision(i)
+            for i, (score, play) in enumerate(zip(scores, plan.play, strict=True))
+            if play and score <= worst_folded
+        )
         return threshold, extras
+
+    def plays_every_hand(self) -> bool:
+        return all(self.plan.play)
 
     @property
     def threshold(self) -> HandValue:
@@ -121,7 +161,7 @@ class Strategy:
     @property
     def words(self) -> str:
         """The strategy in one line: "play Q-6-4 or better"."""
-        if all(d.play for d in self.decisions):
+        if self.plays_every_hand():
             return "play every hand"
         text = f"play {self.threshold_text} or better"
         if self.exceptions:
@@ -134,7 +174,7 @@ class Strategy:
         """The optimal decision for three dealt cards (a dictionary lookup)."""
         if len(cards) != 3 or len(set(cards)) != 3:
             raise ValueError("a Brag hand is exactly 3 different cards")
-        return self.decisions[class_index(STANDARD)[class_key(cards)]]
+        return self.plan.decision(class_index(STANDARD)[class_key(cards)])
 
     def advise(self, cards: Sequence[Card], ante: int = 1, pair_bonus: int = 0) -> Advice:
         """The best decision with these stakes, in chips; a Pair Bonus forfeited on a fold can tip it to play."""
