@@ -49,7 +49,7 @@ bastard_rules = st.builds(
     shuffle=st.sampled_from(["after-prial-see", "every-hand"]),
     round_raise_cap=st.one_of(st.none(), st.integers(1, 5)),
     community_cards=st.sampled_from([3, 4]),
-    wild_twos=st.booleans(),
+    wild=st.sampled_from(["none", "twos", "one-eyed-jacks"]),
     stud=st.booleans(),
     blind_bastard=st.booleans(),
     threes_top=st.booleans(),
@@ -92,9 +92,9 @@ def test_every_decision_is_legal_and_no_chip_is_lost_under_any_bastard_rules(rul
     [
         ({"max_stake": 40}, 150),
         ({"stud": True}, 60),
-        ({"wild_twos": True, "community_cards": 4}, 60),
+        ({"wild": "twos", "community_cards": 4}, 60),
         ({"blind_bastard": True, "round_raise_cap": 3}, 60),
-        ({"stud": True, "wild_twos": True, "pot_limit": True, "short_of_chips": "fold"}, 60),
+        ({"stud": True, "wild": "twos", "pot_limit": True, "short_of_chips": "fold"}, 60),
     ],
 )
 def test_a_long_session_of_every_level_and_character_stays_legal(switches, hands):
@@ -111,7 +111,7 @@ def test_a_long_session_of_every_level_and_character_stays_legal(switches, hands
 
 
 def test_a_seed_replays_every_decision():
-    rules = HouseRules(variant="bastard", stud=True, wild_twos=True)
+    rules = HouseRules(variant="bastard", stud=True, wild="twos")
     runs = [play(["hard", "ray", "bill:easy", "lou:hard"], 25, rules, seed=21)[0].events for _ in range(2)]
     assert runs[0] == runs[1]
 

@@ -44,7 +44,7 @@ def decisions_of_seat_0(hands, community, character, level, rules):
     cards=st.permutations(FULL_DECK),
     others=st.integers(2, 4),
     who=st.sampled_from([("prof", "hard"), ("ray", "hard"), ("bill", "normal"), ("sid", "easy")]),
-    switches=st.sampled_from([{}, {"stud": True}, {"community_cards": 4, "wild_twos": True}]),
+    switches=st.sampled_from([{}, {"stud": True}, {"community_cards": 4, "wild": "twos"}]),
 )
 def test_cards_the_seat_cannot_see_change_nothing(cards, others, who, switches):
     rules = HouseRules(variant="bastard", max_stake=20, **switches)

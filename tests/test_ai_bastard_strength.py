@@ -42,9 +42,9 @@ def dealt_out(rules, own, board, opponents, deals, seed, seen=()):
     for _ in range(deals):
         drawn = rng.sample(rest, unseen + held * opponents)
         whole = [*board, *drawn[:unseen]]
-        mine = best_strength([*own, *whole], rules.ranking, rules.wild_twos)
+        mine = best_strength([*own, *whole], rules.ranking)
         theirs = [
-            best_strength([*drawn[unseen + held * i : unseen + held * (i + 1)], *whole], rules.ranking, rules.wild_twos)
+            best_strength([*drawn[unseen + held * i : unseen + held * (i + 1)], *whole], rules.ranking)
             for i in range(opponents)
         ]
         top = max(theirs)
@@ -58,13 +58,13 @@ def dealt_out(rules, own, board, opponents, deals, seed, seen=()):
 def test_a_bastard_table_gets_the_board_model():
     assert isinstance(MODEL, BoardStrength)
     assert MODEL.game == BoardGame(RULES.ranking, False, 3, 3)
-    stud = strength_model(HouseRules(variant="bastard", stud=True, community_cards=4, wild_twos=True))
+    stud = strength_model(HouseRules(variant="bastard", stud=True, community_cards=4, wild="twos"))
     assert isinstance(stud, BoardStrength) and stud.game.holding == 4 and stud.game.community == 4
 
 
 def test_the_best_three_of_rows_of_cards_match_the_engine():
     rng = random.Random(3)
-    game = board_game(HouseRules(variant="bastard", wild_twos=True))
+    game = board_game(HouseRules(variant="bastard", wild="twos"))
     for width, fixed in ((6, 0), (3, 3), (5, 2), (4, 4)):
         rows = [rng.sample(FULL_DECK, width + fixed) for _ in range(200)]
         shared = rows[0][width:]
@@ -122,10 +122,10 @@ def test_chances_match_dealing_the_cards_out(own, board, opponents):
 @pytest.mark.parametrize(
     "switches",
     [
-        {"wild_twos": True},
+        {"wild": "twos"},
         {"community_cards": 4},
         {"stud": True},
-        {"stud": True, "community_cards": 4, "wild_twos": True},
+        {"stud": True, "community_cards": 4, "wild": "twos"},
     ],
 )
 def test_the_sub_variants_chances_match_dealing_out(switches):
@@ -224,7 +224,7 @@ def test_a_shown_hand_is_placed_among_final_hands():
 
 
 def test_wild_twos_make_a_pair_of_twos_a_prial():
-    rules = HouseRules(variant="bastard", wild_twos=True)
+    rules = HouseRules(variant="bastard", wild="twos")
     chances = board_chances(rules, parse_cards("2c 2d 9h"), (), 3)
     assert chances.value.category is Category.PRIAL and chances.percentile > 0.9
 

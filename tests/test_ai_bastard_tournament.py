@@ -44,16 +44,16 @@ def test_bastard_brag_ranks_a_23_low_in_tournaments_too():
 
 def test_house_rules_from_the_command_line():
     rules = house_rules(
-        "bastard", ["community_cards=4", "wild_twos=on", "stud=true", "max_stake=none", "round_raise_cap=4"]
+        "bastard", ["community_cards=4", "wild=twos", "stud=true", "max_stake=none", "round_raise_cap=4"]
     )
-    assert (rules.community_cards, rules.wild_twos, rules.stud, rules.max_stake, rules.round_raise_cap) == (
+    assert (rules.community_cards, rules.wild == "twos", rules.stud, rules.max_stake, rules.round_raise_cap) == (
         4,
         True,
         True,
         None,
         4,
     )
-    for bad in (["wild_twos"], ["variant=bastard"], ["colour=red"], ["wild_twos=maybe"]):
+    for bad in (["wild_twos"], ["variant=bastard"], ["colour=red"], ["wild=maybe"]):
         with pytest.raises(UserError, match="--rules"):
             house_rules("bastard", bad)
 
@@ -94,20 +94,20 @@ def test_the_text_report_names_the_switches(capsys):
                 "--variant",
                 "bastard",
                 "--rules",
-                "wild_twos=on",
+                "wild=twos",
             ]
         )
         == 0
     )
     out = capsys.readouterr().out
-    assert "Bastard Brag (wild_twos=on)" in out and "prof" in out
+    assert "Bastard Brag (wild=twos)" in out and "prof" in out
 
 
 @pytest.mark.parametrize(
     ("args", "words"),
     [
         (["--variant", "bastard", "--rules", "stud=perhaps"], "--rules: house rule stud"),
-        (["--variant", "three-card", "--rules", "wild_twos=on"], "only for Bastard Brag"),
+        (["--variant", "three-card", "--rules", "stud=on"], "only for Bastard Brag"),
         (["--rules", "nonsense"], "KEY=VALUE"),
     ],
 )

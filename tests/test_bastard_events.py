@@ -55,7 +55,7 @@ def test_community_cards_are_dealt_face_down_and_turned_face_up_for_everyone():
 
 @pytest.mark.parametrize("seed", range(4))
 def test_a_seat_never_learns_a_face_it_may_not_know(seed):
-    switches = [{}, {"stud": True}, {"wild_twos": True, "community_cards": 4}, {"blind_bastard": True}][seed]
+    switches = [{}, {"stud": True}, {"wild": "twos", "community_cards": 4}, {"blind_bastard": True}][seed]
     t = random_session(seed, **switches)
     for seat in range(4):
         allowed = set()
@@ -98,7 +98,7 @@ def test_the_showdown_names_the_three_cards_each_player_used():
 
 @pytest.mark.parametrize("seed", range(3))
 def test_replay_and_a_saved_session_reproduce_bastard_sessions(seed):
-    switches = [{"stud": True}, {"wild_twos": True}, {"community_cards": 4, "blind_bastard": True}][seed]
+    switches = [{"stud": True}, {"wild": "twos"}, {"community_cards": 4, "blind_bastard": True}][seed]
     t = random_session(seed, hands=12, **switches)
     assert replay(t.events).events == t.events
     same_table(resume(json.loads(json.dumps(session_record(t)))), t)

@@ -41,7 +41,6 @@ def test_every_switch_has_a_line_for_the_settings_screen():
 @pytest.mark.parametrize(
     ("rules", "switch"),
     [
-        ({"wild_twos": True}, "wild_twos"),
         ({"stud": True}, "stud"),
         ({"blind_bastard": True}, "blind_bastard"),
         ({"community_cards": 4}, "community_cards"),
@@ -296,17 +295,19 @@ def test_when_nobody_is_left_to_bet_against_the_board_is_turned_and_hands_compar
 
 
 def test_wild_twos_stand_for_any_card_and_fewer_wilds_win_equal_hands():
-    t = bastard_with({0: "Qs Qd 9h", 1: "2s Qc 9c"}, "Qh 4c 7d", n=2, wild_twos=True)
+    t = bastard_with({0: "Qs Qd 9h", 1: "2s Qc 9c"}, "Qh 4c 7d", n=2, wild="twos")
     play_out(t)
-    assert t.result.values[0] == t.result.values[1]  # both a prial of queens
+    natural, wild = t.result.values[0], t.result.values[1]
+    assert (natural.name, wild.name) == ("Prial of Queens", "Prial of Queens, one wild")
+    assert natural > wild
     assert t.result.winner == 0 and not t.result.split  # the natural prial beats the wild one
     assert shown_cards(t) == {0: "Qs Qd Qh", 1: "2s Qc Qh"}
 
 
 def test_wild_twos_complete_a_running_flush():
-    t = bastard_with({0: "Kd Kc 9h", 1: "2s 8c 6d"}, "7c 9c Js", n=2, wild_twos=True)
+    t = bastard_with({0: "Kd Kc 9h", 1: "2s 8c 6d"}, "7c 9c Js", n=2, wild="twos")
     play_out(t)
-    assert t.result.values[1].name == "Running flush 10-9-8" and t.result.winner == 1
+    assert t.result.values[1].name == "Running flush 10-9-8, one wild" and t.result.winner == 1
     assert shown_cards(t)[1] == "2s 8c 9c"
 
 

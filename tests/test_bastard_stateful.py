@@ -33,9 +33,13 @@ bastard_rules = st.builds(
     a23=st.sampled_from([None, "high", "low"]),
     threes_top=st.booleans(),
     community_cards=st.sampled_from([3, 4]),
-    wild_twos=st.booleans(),
+    wild=st.sampled_from(["none", "twos", "one-eyed-jacks"]),
     stud=st.booleans(),
     blind_bastard=st.booleans(),
+    lowball=st.booleans(),
+    max_first_bet=st.one_of(st.none(), st.integers(3, 10)),
+    max_raise=st.one_of(st.none(), st.integers(1, 10)),
+    show_bottom=st.booleans(),
 )
 
 any_action = st.one_of(
@@ -232,10 +236,10 @@ def test_hundreds_of_hands_were_played():
 SUB_VARIANTS = [
     {},
     {"community_cards": 4},
-    {"wild_twos": True},
+    {"wild": "twos"},
     {"stud": True},
     {"blind_bastard": True},
-    {"stud": True, "wild_twos": True, "community_cards": 4, "round_raise_cap": 4},
+    {"stud": True, "wild": "twos", "community_cards": 4, "round_raise_cap": 4},
 ]
 
 

@@ -4,7 +4,7 @@ import pytest
 from pub_support import kinds, move, offers, table_with
 
 from casino_brag.engine.errors import IllegalAction
-from casino_brag.engine.pub import Action, HouseRules, Table
+from casino_brag.engine.pub import Action, HouseRules, HouseRulesError, Table
 from casino_brag.engine.pub.betting import BettingRound, half_up
 from casino_brag.engine.pub.events import HandShown, ToBottom
 
@@ -262,3 +262,35 @@ def test_answered_tracks_who_met_the_stake_since_the_last_raise():
     assert not rnd.record_bet(1, 1, blind=True) and rnd.answered == {0, 1}
     assert rnd.record_bet(2, 3, blind=True) and rnd.answered == {2} and rnd.stake == 6
     assert rnd.see_cost(blind=False) == 12 and rnd.see_cost(blind=True) == 6
+
+
+def test_largest_first_bet_limits_only_the_first_bet():
+    t = table_with(HANDS4, max_stake=None, max_first_bet=6)
+    assert offers(t)[-1] == "bet 1-3 blind"
+    move(t, "look")
+    assert offers(t)[-1] == "bet 1-6"
+    with pytest.raises(IllegalAction, match="at most 6 \\(the largest first bet\\)"):
+        t.apply(Action.bet(7))
+    move(t, "bet 6, look")
+    assert offers(t)[-1] == "bet 6-99"  # after the first bet only the chips limit a raise
+    assert sum(t.chips) + t.pot == 400
+
+
+def test_largest_raise_limits_what_one_bet_adds_to_the_stake():
+    t = table_with(HANDS4, max_stake=None, max_raise=4)
+    move(t, "look")
+    assert offers(t)[-1] == "bet 1-99"  # the first bet raises nothing
+    move(t, "bet 5, look")
+    assert offers(t)[-1] == "bet 5-9"
+    with pytest.raises(IllegalAction, match="at most 9 \\(the largest raise\\)"):
+        t.apply(Action.bet(10))
+    move(t, "bet 9")
+    assert offers(t)[-1] == "bet 5-6 blind"  # a blind bet counts double: at most 13 open
+    assert sum(t.chips) + t.pot == 400
+
+
+def test_the_largest_first_bet_may_not_be_below_the_minimum():
+    with pytest.raises(HouseRulesError, match="max_first_bet"):
+        HouseRules(min_first_bet=5, max_first_bet=4)
+    with pytest.raises(HouseRulesError, match="max_raise"):
+        HouseRules(max_raise=0)

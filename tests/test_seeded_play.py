@@ -58,7 +58,7 @@ CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
         30,
     ),
     "bastard four community wild": (
-        HouseRules(variant="bastard", community_cards=4, wild_twos=True, round_raise_cap=4),
+        HouseRules(variant="bastard", community_cards=4, wild="twos", round_raise_cap=4),
         ["hard", "normal", "maggie:easy"],
         9,
         30,
@@ -67,17 +67,17 @@ CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
 }
 
 DIGESTS = {
-    "three-card six seats": "590d03e1e12bbb83dbbba80a",
-    "three-card eight characters": "ef63222b0e711a2b03f81a1a",
-    "three-card heads-up": "04b2baa5d08114b1280b5289",
-    "three-card pot limit": "07ffa2986cdef93baf553806",
-    "three-card harsh": "d4fa4d33f4fd77edcf3d95e2",
-    "four-card": "c2481a4dda18f60eb153212a",
-    "five-card": "7db6dae884317ea11166d78a",
-    "bastard": "283978d2584d9e43f4310f6e",
-    "bastard four community wild": "772ba8714576ece27bc36031",
-    "bastard stud": "2a623645c51f2efee1915b6e",
-    "tournament": "5e682c6bfa285b1a1964bbfd",
+    "three-card six seats": "b949066c029337b098762d58",
+    "three-card eight characters": "0030201a4ff73064363f6307",
+    "three-card heads-up": "10d51024f9820c9257197a23",
+    "three-card pot limit": "a9f3bded9a7545bd4d753581",
+    "three-card harsh": "9f2baebe9565595425b7cb6d",
+    "four-card": "98edf023053be6739afda2c0",
+    "five-card": "e0a8ec851a7bf135f529fff3",
+    "bastard": "ac0919274b0c929fc2244fbc",
+    "bastard four community wild": "b6b938fbc97e2f6fbaee93ae",
+    "bastard stud": "8fdf4beae7c3a68a528deb62",
+    "tournament": "0081da6a853b7f0fdf6f9ff4",
 }
 
 

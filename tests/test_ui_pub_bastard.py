@@ -222,9 +222,11 @@ def test_the_setup_offers_bastard_brag_and_agrees_the_top_prial(tmp_path):
         assert all(row.rect.bottom <= 720 for row in screen.rows)
         ui.key(pygame.K_DOWN)
         ui.key(pygame.K_RIGHT)  # four community cards
-        ui.key(pygame.K_DOWN)
+        wild = next(i for i, row in enumerate(screen.rows) if row.name == "wild")
+        while screen.focus != wild:
+            ui.key(pygame.K_DOWN)
         ui.key(pygame.K_RIGHT)  # wild twos
-        assert (screen.setup.rules.community_cards, screen.setup.rules.wild_twos) == (4, True)
+        assert (screen.setup.rules.community_cards, screen.setup.rules.wild) == (4, "twos")
         assert_draw_is_pure(ui)
         ui.key(pygame.K_RETURN)
         dialog = ui.top
@@ -235,11 +237,11 @@ def test_the_setup_offers_bastard_brag_and_agrees_the_top_prial(tmp_path):
         table = ui.top
         assert isinstance(table, PubTableScene)
         played = table.game.table.rules
-        assert (played.variant, played.threes_top, played.community_cards, played.wild_twos) == (
+        assert (played.variant, played.threes_top, played.community_cards, played.wild) == (
             "bastard",
             False,
             4,
-            True,
+            "twos",
         )
         remembered = PubSetup.from_dict(ui.store.settings()[SETUP_KEY])
         assert remembered.rules == played
@@ -253,6 +255,6 @@ def test_the_setup_offers_bastard_brag_and_agrees_the_top_prial(tmp_path):
             ui.key(pygame.K_DOWN)
         ui.key(pygame.K_RIGHT)  # back to Three-Card Brag: the board's switches go
         rules = ui.top.setup.rules
-        assert (rules.variant, rules.a23, rules.community_cards, rules.wild_twos) == ("three-card", "high", 3, False)
+        assert (rules.variant, rules.a23, rules.community_cards, rules.wild) == ("three-card", "high", 3, "twos")
     finally:
         ui.close()

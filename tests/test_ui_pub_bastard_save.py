@@ -33,7 +33,7 @@ from casino_brag.ui.screens.history import HistoryScene
 SWITCHES = st.fixed_dictionaries(
     {
         "community_cards": st.sampled_from([3, 4]),
-        "wild_twos": st.booleans(),
+        "wild": st.sampled_from(["none", "twos", "one-eyed-jacks"]),
         "stud": st.booleans(),
         "blind_bastard": st.booleans(),
         "short_of_chips": st.sampled_from(["cover", "fold"]),

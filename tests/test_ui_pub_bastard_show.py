@@ -19,7 +19,7 @@ from casino_brag.ui.pub.show import NEVER, Show
 SWITCHES = st.fixed_dictionaries(
     {
         "community_cards": st.sampled_from([3, 4]),
-        "wild_twos": st.booleans(),
+        "wild": st.sampled_from(["none", "twos", "one-eyed-jacks"]),
         "stud": st.booleans(),
         "blind_bastard": st.booleans(),
     }
@@ -34,7 +34,6 @@ def show_for(table: Table) -> Show:
         snapshot(table),
         dealt=rules.cards_dealt,
         community=rules.community,
-        wild_twos=rules.wild_twos,
     )
 
 

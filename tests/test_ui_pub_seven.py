@@ -57,7 +57,10 @@ def test_a_hand_is_arranged_by_clicks_declared_and_compared_to_the_result(tmp_pa
         until(ui, lambda: table.hand_over)
         assert scene.revealing()
         turned = [s.at for s in scene.settlement if isinstance(s.event, ComparisonWon)]
-        assert turned == sorted(turned) and turned[-1] - turned[0] >= (scene.hands - 1) * scene.step > 0
+        assert turned == sorted(turned) and scene.step > 0
+        assert turned[-1] - turned[0] == pytest.approx((scene.hands - 1) * scene.step) or (
+            turned[-1] - turned[0] > (scene.hands - 1) * scene.step
+        )
         won = [e for e in table.events if isinstance(e, ComparisonWon)]
         assert len(won) == scene.hands
         assert_draw_is_pure(ui)

@@ -56,14 +56,15 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         metavar="V",
         default="three-card",
         help="three-card (default), four-card, five-card, bastard (Bastard Brag, with community cards), or"
-        " seven-card, nine-card or thirteen-card (hands arranged from 7, 9 or 13 cards; no betting)",
+        " seven-card, nine-card or thirteen-card (hands arranged from 7, 9 or 13 cards; no betting),"
+        " or three-stake (the face-up card, the brag and the draw to 31)",
     )
     parser.add_argument(
         "--rules",
         metavar="KEY=VALUE",
         action="append",
         default=[],
-        help="a house rule for every session, e.g. --rules community_cards=4 --rules wild_twos=on "
+        help="a house rule for every session, e.g. --rules community_cards=4 --rules wild=twos "
         "(repeatable; on/off for switches, none for no limit; see the README's house rules)",
     )
     parser.add_argument(

@@ -28,6 +28,8 @@ def strength_table(ranking: Ranking = STANDARD, wild_twos: bool = False) -> dict
     The number is `wild.wild_strength(value, wilds)`: the hand's score first, then (with twos
     wild) fewer wild cards. Without wild cards it orders hands exactly as their scores do.
     """
+    if ranking.wilds:  # the ranking's own wild cards: its scores already put fewer wilds first
+        return {mask: value.score for mask, value in hand_table(ranking).items()}
     if not wild_twos:
         return {mask: wild_strength(value, 0) for mask, value in hand_table(ranking).items()}
     return {
@@ -76,7 +78,7 @@ def best_three(cards: Iterable[Card], ranking: Ranking = STANDARD, wild_twos: bo
     picked = (held[chosen[0]], held[chosen[1]], held[chosen[2]])
     mask = picked[0].bit | picked[1].bit | picked[2].bit
     values = wild_hand_table(ranking) if wild_twos else hand_table(ranking)
-    wilds = (mask & WILD_MASK).bit_count() if wild_twos else 0
+    wilds = (mask & WILD_MASK).bit_count() if wild_twos else values[mask].wilds
     return BestThree(values[mask], picked, wilds, best[0])
 
 

@@ -1,14 +1,15 @@
 """Brag hand ranking.
 
 Every three-card hand is valued once, into a table over all 22,100 hands, so evaluation at play
-time is a dictionary lookup. House rules differ on two points (A-2-3 as the top or the bottom run,
-and whether 3-3-3 beats A-A-A), so each `Ranking` gets its own table.
+time is a dictionary lookup. House rules differ on three points (A-2-3 as the top or the bottom run,
+whether 3-3-3 beats A-A-A, and lowball, which turns the whole order upside down), so each `Ranking`
+gets its own table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from functools import cache
 from itertools import combinations
@@ -43,15 +44,24 @@ class Ranking:
     """The ranking options that house rules and Bastard Brag change.
 
     `a23` is "high" when A-2-3 is the best run (the traditional rule) or "low" when it is the
-    worst (Bastard Brag). `threes_top` puts 3-3-3 above A-A-A.
+    worst (Bastard Brag). `threes_top` puts 3-3-3 above A-A-A. `lowball` reverses the whole
+    order exactly, so the hand that would lose at Brag wins: 5-3-2 of mixed suits is the best.
+    `wilds` is the 52-bit mask of the wild cards (0: none): each stands for any card, and of two
+    hands that are otherwise equal the one with fewer wild cards wins.
     """
 
     a23: Literal["high", "low"] = "high"
     threes_top: bool = True
+    lowball: bool = False
+    wilds: int = 0
 
     def __post_init__(self) -> None:
         if self.a23 not in ("high", "low"):
             raise ValueError(f"a23 must be 'high' or 'low', not {self.a23!r}")
+        if not isinstance(self.lowball, bool):
+            raise ValueError(f"lowball must be True or False, not {self.lowball!r}")
+        if isinstance(self.wilds, bool) or not isinstance(self.wilds, int) or not 0 <= self.wilds < 1 << 52:
+            raise ValueError(f"wilds must be a mask of cards, not {self.wilds!r}")
 
 
 STANDARD = Ranking()
@@ -60,11 +70,16 @@ BASTARD = Ranking(a23="low", threes_top=False)
 """Bastard Brag as its rules describe it: A-2-3 is the lowest run, prials in plain rank order."""
 
 _CATEGORY_STEP = 1 << 12
+_LOWBALL_FLIP = (Category.PRIAL + 1) * _CATEGORY_STEP
+"""Lowball scores are this minus the Brag score: every score stays positive and the order turns over."""
 
 
 @dataclass(frozen=True, order=True)
 class HandValue:
     """The value of a three-card hand. Values compare by `score` alone, so equal hands tie.
+
+    `category` and `ranks` always describe the cards as Brag names them; under lowball only the
+    score is reversed, so a prial is still called a prial while it is the worst hand.
 
     `ranks` are the ranks that decide between hands of one category, most significant first:
     the prial's rank, a run's cards from the top (A-2-3 as 3, 2, A), a pair then its odd card, or
@@ -74,6 +89,8 @@ class HandValue:
     score: int
     category: Category = field(compare=False)
     ranks: tuple[Rank, ...] = field(compare=False)
+    wilds: int = field(default=0, compare=False)
+    """How many wild cards the hand holds; `category` and `ranks` say what they became."""
 
     @property
     def is_a23(self) -> bool:
@@ -96,6 +113,8 @@ class HandValue:
     def name(self) -> str:
         """A name for players: "Prial of threes", "Run A-2-3", "Pair of 9s, King kicker"."""
         c = self.category
+        if self.wilds:
+            return f"{replace(self, wilds=0).name}, {'one wild' if self.wilds == 1 else f'{self.wilds} wilds'}"
         if c is Category.PRIAL:
             return f"Prial of {self.ranks[0].plural}"
         if c is Category.PAIR:
@@ -130,9 +149,10 @@ _CATEGORIES = tuple(Category)
 _RANKS: dict[int, Rank] = {int(rank): rank for rank in Rank}
 
 
-def _value(score: int, high: int, mid: int, low: int) -> HandValue:
-    """The full value record for a score (built once per distinct hand value)."""
-    category = _CATEGORIES[score // _CATEGORY_STEP]
+def _value(score: int, high: int, mid: int, low: int, natural: int) -> HandValue:
+    """The full value record for a score (built once per distinct hand value); `natural` is the
+    hand's Brag score, which names its category even when lowball reverses `score`."""
+    category = _CATEGORIES[natural // _CATEGORY_STEP]
     r = _RANKS
     if category is Category.PRIAL:
         ranks: tuple[Rank, ...] = (r[high],)
@@ -146,7 +166,8 @@ def _value(score: int, high: int, mid: int, low: int) -> HandValue:
 
 
 def hand_score(high: int, mid: int, low: int, flush: bool, ranking: Ranking = STANDARD) -> int:
-    """The comparison score of any hand with these ranks (high >= mid >= low, 2…14) and flushness."""
+    """The comparison score of any hand with these ranks (high >= mid >= low, 2…14) and flushness,
+    in Brag order (the casino game's; `score_category` reads it back). Lowball is `hand_table`'s."""
     return _score(high, mid, low, flush, ranking)
 
 
@@ -157,8 +178,11 @@ def score_category(score: int) -> Category:
 
 def pattern_value(high: int, mid: int, low: int, flush: bool, ranking: Ranking = STANDARD) -> HandValue:
     """The value of any hand with these ranks (high >= mid >= low, 2…14) and flushness, without
-    building the whole hand table (the casino analysis needs only one hand per suit pattern)."""
-    return _value(_score(high, mid, low, flush, ranking), high, mid, low)
+    building the whole hand table (the casino analysis needs only one hand per suit pattern).
+    Lowball reverses its score as in `hand_table`; wild cards need the cards themselves, so a
+    ranking's wild cards play no part here."""
+    natural = _score(high, mid, low, flush, ranking)
+    return _value(_LOWBALL_FLIP - natural if ranking.lowball else natural, high, mid, low, natural)
 
 
 @cache
@@ -167,17 +191,21 @@ def hand_table(ranking: Ranking = STANDARD) -> dict[int, HandValue]:
 
     A hand's value depends only on its ranks and whether it is a flush, so each of those 741
     patterns is scored once and the hands are filled in from them, in combination order.
+    With wild cards, each hand is worth the best hand its wild cards can make (`wild_table`).
     """
+    if ranking.wilds:
+        return wild_table(hand_table(replace(ranking, wilds=0)), ranking.wilds)
     interned: dict[int, HandValue] = {}
     patterns: dict[int, HandValue] = {}
     for high in range(2, 15):
         for mid in range(2, high + 1):
             for low in range(2, mid + 1):
                 for flush in (False, True) if high != mid != low else (False,):
-                    score = _score(high, mid, low, flush, ranking)
+                    natural = _score(high, mid, low, flush, ranking)
+                    score = _LOWBALL_FLIP - natural if ranking.lowball else natural
                     value = interned.get(score)
                     if value is None:
-                        value = interned[score] = _value(score, high, mid, low)
+                        value = interned[score] = _value(score, high, mid, low, natural)
                     patterns[_pattern(high, mid, low, flush)] = value
     # Card index i is rank (i // 4) + 2, suit i % 4; combinations are ascending, so c is highest.
     rank = [i // 4 + 2 for i in range(52)]
@@ -189,6 +217,33 @@ def hand_table(ranking: Ranking = STANDARD) -> dict[int, HandValue]:
         ]
         for a, b, c in combinations(range(52), 3)
     }
+
+
+def best_completion(natural: int, free: int, table: dict[int, HandValue]) -> HandValue:
+    """The best hand the `natural` cards (a card mask) make with `free` wild cards filling the
+    rest. A wild may be any card, even one of a rank or suit already held; the best hand can
+    always be made from cards other than the naturals, so `table` values every completion."""
+    others = [1 << i for i in range(52) if not (natural >> i) & 1]
+    return max(table[natural | sum(extra)] for extra in combinations(others, free))
+
+
+def wild_table(plain: dict[int, HandValue], wilds: int) -> dict[int, HandValue]:
+    """Every hand valued with the cards of `wilds` wild, from the table without them.
+
+    A wild hand is worth its best completion; its score puts fewer wild cards first among equal
+    completions (score × 4 + 3 − wilds), so scores order hands exactly as the rule says.
+    """
+    completions: dict[int, HandValue] = {}
+    out: dict[int, HandValue] = {}
+    for mask, value in plain.items():
+        count = (mask & wilds).bit_count()
+        if count:
+            natural = mask & ~wilds
+            if natural not in completions:
+                completions[natural] = best_completion(natural, count, plain)
+            value = completions[natural]
+        out[mask] = HandValue(value.score * 4 + 3 - count, value.category, value.ranks, count)
+    return out
 
 
 def _pattern(high: int, mid: int, low: int, flush: bool) -> int:
@@ -230,20 +285,21 @@ class BestHand:
 def best_hand(cards: Iterable[Card], ranking: Ranking = STANDARD) -> BestHand:
     """The best three of 3–6 distinct cards.
 
-    Among equally good choices, the one keeping the highest discards wins, because Four-Card
-    Brag settles a tie on the discarded card.
+    Among equally good choices, the one keeping the highest discards wins (the lowest under
+    lowball), because Four-Card Brag settles a tie on the discarded card.
     """
     held = tuple(cards)
     if not 3 <= len(held) <= 6 or len(set(held)) != len(held):
         raise ValueError(f"best_hand takes 3 to 6 different cards, got {len(held)}")
     table = hand_table(ranking)
-    best: tuple[int, tuple[Rank, ...], tuple[int, ...]] | None = None
+    sign = -1 if ranking.lowball else 1
+    best: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
     chosen: tuple[Card, Card, Card] = held[0], held[1], held[2]
     for trio in combinations(held, 3):
         rest = [c for c in held if c not in trio]
         key = (
             table[trio[0].bit | trio[1].bit | trio[2].bit].score,
-            tuple(sorted((c.rank for c in rest), reverse=True)),
+            tuple(sorted((sign * int(c.rank) for c in rest), reverse=True)),
             tuple(sorted(-c.index for c in trio)),
         )
         if best is None or key > best:

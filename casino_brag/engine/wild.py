@@ -14,16 +14,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
-from itertools import combinations
 
 from casino_brag.engine.cards import FULL_DECK, Card, Rank
-from casino_brag.engine.hands import STANDARD, HandValue, Ranking, hand_table
+from casino_brag.engine.hands import STANDARD, HandValue, Ranking, best_completion, hand_table
 
 WILD_RANK = Rank.TWO
 """The rank that is wild when twos are wild."""
 
 WILD_MASK = sum(c.bit for c in FULL_DECK if c.rank == WILD_RANK)
 """The 52-bit card mask of the four wild twos."""
+
+ONE_EYED_JACKS = sum(c.bit for c in FULL_DECK if c.code in ("Js", "Jh"))
+"""The jacks drawn in profile, J♠ and J♥: the one-eyed jacks of the house rule."""
+
+WILD_SETS: dict[str, int] = {"none": 0, "twos": WILD_MASK, "one-eyed-jacks": ONE_EYED_JACKS}
+"""The wild cards each choice of the house rule makes wild, as card masks."""
 
 
 def wild_count(cards: Iterable[Card]) -> int:
@@ -32,22 +37,8 @@ def wild_count(cards: Iterable[Card]) -> int:
 
 
 def _best_completion(natural: list[int], table: dict[int, HandValue]) -> HandValue:
-    """The best hand the natural cards (given by index) make with wild cards filling the rest.
-
-    Every wild is free to be any card, including one of a rank or suit already held; the best
-    hand can always be made from cards different from the naturals, so the ordinary table of
-    distinct three-card hands values every completion.
-    """
-    taken = set(natural)
-    others = [i for i in range(52) if i not in taken]
-    base = sum(1 << i for i in natural)
-    best: HandValue | None = None
-    for extra in combinations(others, 3 - len(natural)):
-        value = table[base | sum(1 << i for i in extra)]
-        if best is None or value > best:
-            best = value
-    assert best is not None
-    return best
+    """The best hand the natural cards (given by index) make with wild cards filling the rest."""
+    return best_completion(sum(1 << i for i in natural), 3 - len(natural), table)
 
 
 @cache
@@ -62,6 +53,12 @@ def wild_hand_table(ranking: Ranking = STANDARD) -> dict[int, HandValue]:
         wilds = (mask & WILD_MASK).bit_count()
         if wilds == 0:
             table[mask] = value
+        elif ranking.lowball:  # a wild makes the best low hand, never simply a prial
+            natural = [i for i in range(52) if (mask >> i) & 1 and not (WILD_MASK >> i) & 1]
+            key = sum(1 << i for i in natural)
+            if key not in pairs:
+                pairs[key] = _best_completion(natural, plain)
+            table[mask] = pairs[key]
         elif wilds == 3:
             table[mask] = top_prial
         else:

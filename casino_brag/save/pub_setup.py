@@ -15,7 +15,7 @@ from typing import Any
 from casino_brag.engine.ai import CHARACTERS, LEVELS
 from casino_brag.engine.pub import SWITCHES, HouseRules, HouseRulesError
 from casino_brag.engine.pub.games import game_class
-from casino_brag.engine.pub.rules import Switch
+from casino_brag.engine.pub.rules import Switch, upgraded
 
 SETUP_KEY = "pub_setup"
 CHARACTER_IDS: tuple[str, ...] = tuple(c.id for c in CHARACTERS)
@@ -34,21 +34,36 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "retain_blind_hand": (True, False),
     "short_of_chips": ("cover", "fold"),
     "shuffle": ("after-prial-see", "every-hand"),
-    "variant": ("three-card", "four-card", "five-card", "seven-card", "nine-card", "thirteen-card", "bastard"),
+    "variant": (
+        "three-card",
+        "four-card",
+        "five-card",
+        "seven-card",
+        "nine-card",
+        "thirteen-card",
+        "three-stake",
+        "bastard",
+    ),
     "session_hands": (10, 20, 50, 100, None),
     "a23": ("high", "low"),
     "threes_top": (True, False),
     "round_raise_cap": (None, 2, 4, 8),
     "community_cards": (3, 4),
-    "wild_twos": (False, True),
     "stud": (False, True),
     "blind_bastard": (False, True),
+    "lowball": (False, True),
+    "max_first_bet": (None, 2, 5, 10, 20, 50),
+    "max_raise": (None, 2, 5, 10, 20, 50),
+    "wild": ("none", "twos", "one-eyed-jacks"),
+    "show_bottom": (False, True),
+    "blind_win": ("take", "carry"),
+    "agreed_showdown": (False, True),
 }
 """The values the setup screen offers for each house rule, in the order it steps through them."""
 
-BOARD_SWITCHES = ("community_cards", "wild_twos", "stud", "blind_bastard")
+BOARD_SWITCHES = ("community_cards", "stud", "blind_bastard")
 """Switches that only mean something in Bastard Brag."""
-NOT_IN_BASTARD = ("retain_blind_hand",)
+NOT_IN_BASTARD = ("retain_blind_hand", "blind_win", "agreed_showdown")
 """Switches Bastard Brag has no use for: a hand is worth nothing without the board it was dealt with."""
 ARRANGED_SWITCHES = ("ante", "shuffle", "session_hands", "a23", "threes_top")
 """The only switches of the games without betting (Seven-, Nine- and Thirteen-Card Brag)."""
@@ -58,9 +73,11 @@ def shown_switches(rules: HouseRules) -> tuple[Switch, ...]:
     """The house rules that apply to the chosen game: the game first, then (in Bastard Brag) its
     own switches, then the others in the engine's order."""
     by_name = {s.name: s for s in SWITCHES}
-    if game_class(rules.variant).turn_kinds:
+    if "arrange" in game_class(rules.variant).turn_kinds:
         return (by_name["variant"], *(s for s in SWITCHES if s.name in ARRANGED_SWITCHES))
-    hidden = NOT_IN_BASTARD if rules.bastard else BOARD_SWITCHES
+    hidden: tuple[str, ...] = NOT_IN_BASTARD if rules.bastard else BOARD_SWITCHES
+    if rules.variant == "three-stake":  # every hand is turned up for the 31: none is kept blind
+        hidden = (*BOARD_SWITCHES, *NOT_IN_BASTARD)
     first = ("variant", *(BOARD_SWITCHES if rules.bastard else ()))
     rest = tuple(s for s in SWITCHES if s.name not in first and s.name not in hidden)
     return (*(by_name[name] for name in first), *rest)
@@ -74,7 +91,11 @@ def rules_with(rules: HouseRules, name: str, value: Any) -> HouseRules:
     if name == "variant" and value != rules.variant:
         changes["a23"] = None
         if value != "bastard":
-            changes.update(community_cards=3, wild_twos=False, stud=False, blind_bastard=False)
+            changes.update(community_cards=3, stud=False, blind_bastard=False)
+        if value == "bastard" or game_class(value).turn_kinds:  # no blind winner, no betting to agree on
+            changes.update(blind_win="take", agreed_showdown=False)
+        if game_class(value).turn_kinds:  # the arranged games show only their own switches
+            changes.update(lowball=False, wild="none", show_bottom=False)
     if name == "blind_bastard" and value:
         changes["blind_play"] = True
     if name == "blind_play" and not value:
@@ -212,6 +233,7 @@ def _rules_from(data: object, default: HouseRules) -> HouseRules:
     rules = default
     if not isinstance(data, Mapping):
         return rules
+    data = upgraded({str(k): v for k, v in data.items()})
     known = {f.name for f in fields(HouseRules)}
     try:
         return replace(rules, **{str(k): v for k, v in data.items() if k in known})

@@ -17,7 +17,7 @@ from casino_brag.engine.ai.reads import Read, read_player
 from casino_brag.engine.ai.strength import strength_model
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.cards import Card
-from casino_brag.engine.hands import Category, best_hand, hand_table
+from casino_brag.engine.hands import Category, Ranking, best_hand, hand_table
 
 SPREAD = (0.6, 1.0, 1.6)
 """A read's range is soft: the chances are averaged over ranges this much narrower and wider."""
@@ -54,6 +54,12 @@ class Assessment(NamedTuple):
     @property
     def prial(self) -> bool:
         return self.category is Category.PRIAL
+
+
+def judged_category(category: Category, ranking: Ranking) -> Category | None:
+    """The category an assessment carries: under lowball a prial is the worst hand there is, so
+    it is never judged a monster."""
+    return None if ranking.lowball and category is Category.PRIAL else category
 
 
 def counting_cards(view: DecisionView, model: StrengthModel) -> tuple[Card, ...]:
@@ -160,7 +166,7 @@ def assess(view: DecisionView, skill: Skill) -> Assessment:
         players.append(_tuple(Opponent, (seat, status == "blind", status == "covered", read, win, win_seeing)))
         wins.append(win)
         wins_seeing.append(win_seeing)
-    category = hand_table(model.ranking)[counting].category
+    category = judged_category(hand_table(model.ranking)[counting].category, model.ranking)
     if skill.counts_the_field:
         win, win_seeing = _product(wins), _product(wins_seeing)
     else:  # judged against the one opponent who looks most dangerous, as a beginner does

@@ -19,6 +19,7 @@ from typing import Any
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import HandName
 from casino_brag.engine.pub.events import (
+    BottomCardShown,
     CardDealt,
     CommunityCardDealt,
     CommunityCardTurned,
@@ -194,6 +195,15 @@ class PackMemory:
             held["retained"] = held.pop("kept")
             self._next_down.pop(seat, None)
 
+    def _bottom_shown(self, event: BottomCardShown) -> None:
+        """The bottom card of the pack, shown to everyone (the `show_bottom` house rule)."""
+        if not self.pack:
+            self._forget()
+            return
+        slot = [self.pack[-1]]
+        self._reveal(slot, (event.card,))
+        self.pack[-1] = slot[0]
+
     def _shuffled(self, event: Event | None = None) -> None:
         """The pack is shuffled: every card in it is unknown again; hands held stay known."""
         held = [s for hands in self.hands.values() for slots in hands.values() for s in slots]
@@ -224,6 +234,7 @@ class PackMemory:
 
 _HANDLERS: dict[type[Event], Callable[[PackMemory, Any], None]] = {
     ToBottom: PackMemory._to_bottom,
+    BottomCardShown: PackMemory._bottom_shown,
     HandStarted: PackMemory._started,
     Looked: PackMemory._looked,
     Folded: PackMemory._folded,

@@ -17,7 +17,9 @@ from casino_brag.engine.ai.difficulty import Skill, level
 from casino_brag.engine.ai.knowledge import SeatKnowledge
 from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
 from casino_brag.engine.ai.seven.policy import choose_arrangement
+from casino_brag.engine.ai.showdown_vote import vote
 from casino_brag.engine.ai.style import STEADY, Style
+from casino_brag.engine.ai.threestake.draw import choose_draw, spot_at
 from casino_brag.engine.ai.view import DecisionView, TableContext, decision_view, live_view
 from casino_brag.engine.pub.actions import Action
 
@@ -78,6 +80,8 @@ class ComputerPlayer:
         return decision_view(table, self.context, self.knowledge)
 
     def decide(self, table: Table) -> Action:
+        if table.offers and table.offers[-1].kind == "stand":  # Three-Stake Brag's draw towards 31
+            return choose_draw(spot_at(table, self.seat), self.skill, self.rng, self.style)
         return self.choose(live_view(table, self.context, self.knowledge))
 
     def choose(self, view: DecisionView) -> Action:
@@ -88,6 +92,9 @@ class ComputerPlayer:
             return choose_arrangement(view, self.skill, self.rng, self.style)
         if self._plan is None or self._plan.hand_number != view.hand_number:
             self._plan = make_plan(view, self.style, self.skill, self.rng)
+        voted = vote(view, self.style.tilted(view.tilt), self.skill, self.rng) if view.rules.agreed_showdown else None
+        if voted is not None:
+            return voted
         decide = choose if view.board is None else choose_board
         return decide(view, self.style, self.skill, self._plan, self.rng)
 
@@ -105,8 +112,12 @@ class CallingStation:
         offers = {a.kind: a for a in table.legal_actions()}
         if "arrange" in offers:  # no betting to call: the cards as dealt
             return offers["arrange"]
+        if "stand" in offers:  # drawing towards 31: stand on the cards dealt
+            return offers["stand"]
         if "keep" in offers:
             return offers["keep"]
+        if "agree" in offers:
+            return offers["refuse"]  # it would rather keep betting
         if "see" in offers:
             return offers["see"]
         bet = offers.get("bet")

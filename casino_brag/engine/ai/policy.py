@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from casino_brag.engine.ai.difficulty import Skill
 from casino_brag.engine.ai.estimate import Assessment, assess
+from casino_brag.engine.ai.reach import reach
 from casino_brag.engine.ai.style import Style
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.hands import best_hand
@@ -150,6 +151,7 @@ def _raise_target(view: DecisionView, offer: Action, style: Style, push: float) 
     assert offer.max is not None
     low = _open_minimum(view)
     top = offer.max * 2 if offer.blind else offer.max
+    top = min(top, max(low, reach(view) or top))  # nobody could follow a raise past this
     if top <= low:
         return low
     share = 0.15 + 0.6 * style.stake * max(0.0, min(1.0, push))

@@ -12,13 +12,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, get_args
 
 from casino_brag.engine.cards import Card, cards_text, parse_cards
 from casino_brag.engine.records import quick_init
 
-Kind = Literal["look", "fold", "bet", "see", "discard", "keep", "cover", "arrange"]
-KINDS: tuple[Kind, ...] = ("look", "fold", "bet", "see", "discard", "keep", "cover", "arrange")
+Kind = Literal[
+    "look", "fold", "bet", "see", "discard", "keep", "cover", "arrange", "draw", "stand", "propose", "agree", "refuse"
+]
+KINDS: tuple[Kind, ...] = get_args(Kind)
 
 HandName = Literal["new", "retained"]
 """Which of a player's two hands: the one just dealt, or the blind hand kept from the last deal."""
@@ -29,7 +31,9 @@ HandName = Literal["new", "retained"]
 class Action:
     """One choice at the table.
 
-    - `kind`: "look", "fold", "bet", "see", "discard", "keep" or "cover".
+    - `kind`: "look", "fold", "bet", "see", "discard", "keep" or "cover"; "arrange" in Seven-Card
+      Brag; "draw" and "stand" in Three-Stake Brag's draw towards 31; with the agreed showdown,
+      "propose", "agree" or "refuse".
     - `amount`: for an applied bet, the chips put in now (a blind player's amount is the blind
       bet, which counts as twice as much open).
     - `min`, `max`: on an offered bet, the least and most chips that may be put in now.
@@ -99,6 +103,21 @@ class Action:
         one argument per hand, `Action.arrange("As Ad Ac", "7h 8h 9h", "2c")`, or a list of hands,
         `Action.arrange([["As", "Ad", "Ac"], ["7h", "8h", "9h"], ["2c"]])`."""
         return cls("arrange", cards=tuple(_flat(hands)))
+
+    @classmethod
+    def propose(cls) -> Action:
+        """Agreed showdown: propose that every hand still in be shown (it does not use your turn)."""
+        return cls("propose")
+
+    @classmethod
+    def agree(cls) -> Action:
+        """Agreed showdown: agree to show every hand."""
+        return cls("agree")
+
+    @classmethod
+    def refuse(cls) -> Action:
+        """Agreed showdown: refuse, and the betting goes on (a refusal costs nothing)."""
+        return cls("refuse")
 
     def accepts(self, action: Action) -> bool:
         """Whether this offer (from `legal_actions`) allows the concrete `action`."""

@@ -38,8 +38,16 @@ class BettingRound:
         return BettingRound(stake=self.stake, base=self.stake)
 
     def cap(self, rules: HouseRules, pot: int) -> int | None:
-        """The highest stake a raise may reach now, in open terms (None: only chips limit it)."""
-        return rules.stake_cap(pot, self.base)
+        """The highest stake a raise may reach now, in open terms (None: only chips limit it):
+        the house caps, the largest first bet before anyone has bet, and after that the stake
+        plus the largest raise."""
+        caps = [rules.stake_cap(pot, self.base)]
+        if self.stake == 0:
+            caps.append(rules.max_first_bet)
+        elif rules.max_raise is not None:
+            caps.append(self.stake + rules.max_raise)
+        known = [c for c in caps if c is not None]
+        return min(known) if known else None
 
     def open_minimum(self, rules: HouseRules) -> int:
         return max(self.stake, rules.min_first_bet)

@@ -388,6 +388,29 @@ class ToBottom(Event):
 
 
 @dataclass(frozen=True)
+class ShowdownProposed(Event):
+    """Agreed showdown: `seat` proposes that every hand still in be shown."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class ShowdownAnswered(Event):
+    """Agreed showdown: `seat` agrees to show every hand, or refuses (and the betting goes on)."""
+
+    seat: int
+    agreed: bool
+
+
+@dataclass(frozen=True)
+class BottomCardShown(Event):
+    """The bottom card shown: the pack lies face up after the deal, and folded hands go face up
+    on top of it, one card showing (the `show_bottom` house rule). Everyone sees it."""
+
+    card: Card
+
+
+@dataclass(frozen=True)
 class CommunityToBottom(Event):
     """Bastard Brag: the community cards went under the pack, in the order dealt.
 

@@ -30,6 +30,13 @@ class Pots:
         self._pots: list[Pot] = [Pot()]
         self._total = 0
 
+    @classmethod
+    def carrying(cls, amount: int) -> Pots:
+        """Fresh pots holding `amount` chips carried from the last deal (a blind winner's pot)."""
+        pots = cls()
+        pots.add(amount)
+        return pots
+
     @property
     def total(self) -> int:
         return self._total

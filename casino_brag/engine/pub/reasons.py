@@ -49,6 +49,16 @@ def why_illegal(table: TableState, action: Action) -> str:
         return "you discard only straight after looking, in Four- and Five-Card Brag and Stud Bastard"
     if kind == "keep":
         return "there is no hand to keep now"
+    if kind in ("agree", "refuse"):
+        return "nobody has proposed showing the hands"
+    if table._vote.open:
+        return "a showdown has been proposed: agree or refuse"
+    if kind == "propose":
+        if not table.rules.agreed_showdown:
+            return "this table does not play the agreed showdown"
+        if seat in table._vote.proposed:
+            return "you may propose a showdown only once a hand"
+        return "a showdown may be proposed only with three or more players betting and nobody all in"
     blind = table.is_blind(seat)
     if blind and not table.rules.blind_play:
         return "blind play is not allowed at this table: look at your cards first"
@@ -82,6 +92,10 @@ def _why_not_bet(table: TableState, action: Action, chips: int, blind: bool) -> 
         limit = "the pot limit"
     elif rules.max_stake is not None and cap == rules.max_stake:
         limit = "the maximum stake"
+    elif table.stake == 0 and cap == rules.max_first_bet:
+        limit = "the largest first bet"
+    elif rules.max_raise is not None and cap == table.stake + rules.max_raise:
+        limit = "the largest raise"
     else:
         limit = "the raise cap for this betting round"
     return f"{kind} bet may be at most {offer.max} ({limit})"

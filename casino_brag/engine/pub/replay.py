@@ -32,8 +32,11 @@ from casino_brag.engine.pub.events import (
     Saw,
     SeedRecorded,
     SessionStarted,
+    ShowdownAnswered,
+    ShowdownProposed,
 )
 from casino_brag.engine.pub.games.seven.events import HandsArranged
+from casino_brag.engine.pub.games.threestake.events import CardDrawn, Stood
 from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.table import Table
 
@@ -62,9 +65,15 @@ def decision(event: Event) -> tuple[int, Action] | None:
         return event.seat, Action.cover()
     if isinstance(event, Saw):
         return event.seer, Action.see()
+    if isinstance(event, ShowdownProposed):
+        return event.seat, Action.propose()
+    if isinstance(event, ShowdownAnswered):
+        return event.seat, Action.agree() if event.agreed else Action.refuse()
     if isinstance(event, RetainDeclined) and event.chosen:
         return event.seat, Action.fold()
     if isinstance(event, HandsArranged) and event.cards is not None:
+        return event.decision()
+    if isinstance(event, CardDrawn | Stood):
         return event.decision()
     return None
 

@@ -75,6 +75,9 @@ class HandResult:
     seen: int | None = None
     winners: tuple[int, ...] = ()
     community: tuple[Card, ...] = ()
+    carried: int = 0
+    """Chips left in the pot for the next deal: everyone folded to a blind player at a table
+    where a blind winner's pot carries (`blind_win`); nothing was paid."""
 
     @property
     def split(self) -> bool:

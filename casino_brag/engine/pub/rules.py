@@ -12,11 +12,18 @@ from typing import Any, Literal, get_args
 
 from casino_brag.engine.errors import BragError
 from casino_brag.engine.hands import Ranking
+from casino_brag.engine.wild import WILD_SETS
 
-VariantName = Literal["three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card"]
+VariantName = Literal[
+    "three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card", "three-stake"
+]
+TRADITIONAL = ("three-card", "four-card", "five-card")
+"""The games whose agreed showdown and carried blind pot the house rules offer."""
 A23 = Literal["high", "low"]
 ShortOfChips = Literal["cover", "fold"]
 ShufflePolicy = Literal["after-prial-see", "every-hand"]
+WildCards = Literal["none", "twos", "one-eyed-jacks"]
+BlindWin = Literal["take", "carry"]
 
 CARDS_DEALT: dict[str, int] = {
     "three-card": 3,
@@ -26,11 +33,12 @@ CARDS_DEALT: dict[str, int] = {
     "seven-card": 7,
     "nine-card": 9,
     "thirteen-card": 13,
+    "three-stake": 3,
 }
 """Cards dealt to each player in each variant (Stud Bastard: 4). The betting games play the best
 three; Seven-, Nine- and Thirteen-Card Brag arrange them into two, three or four hands of three."""
 
-BASTARD_ONLY = ("wild_twos", "stud", "blind_bastard")
+BASTARD_ONLY = ("stud", "blind_bastard")
 """Switches that make sense only with community cards."""
 
 
@@ -48,31 +56,42 @@ class Switch:
 
 
 SWITCHES: tuple[Switch, ...] = (
-    Switch("ante", "Ante", "Chips every player puts in the pot before the deal (0 for none)."),
-    Switch("min_first_bet", "Minimum first bet", "The least first open bet; a blind one is half, rounded up."),
-    Switch("max_stake", "Maximum stake", "The highest the open stake may be raised to (none: only your chips)."),
-    Switch("pot_limit", "Pot limit", "No raise may take the stake above the chips already in the pot."),
-    Switch("blind_play", "Blind play", "Players may bet without looking at their cards, at half the open stake."),
-    Switch("retain_blind_hand", "Retain a blind hand", "A blind player who wins unseen may keep that hand."),
-    Switch("short_of_chips", "Short of chips", "cover: put in all you have and play for the pot so far; fold: fold."),
-    Switch("shuffle", "Shuffle", "after-prial-see: only after a see won by a prial; every-hand: always."),
+    Switch("ante", "Ante", "Chips everyone puts in the pot before each deal."),
+    Switch("min_first_bet", "Minimum first bet", "The least first bet; a blind player pays half, rounded up."),
+    Switch("max_stake", "Maximum stake", "The stake may never be raised above this."),
+    Switch("pot_limit", "Pot limit", "Nobody may raise the stake above the chips in the pot."),
+    Switch("blind_play", "Blind play", "Bet without looking at your cards, at half the open price."),
+    Switch("retain_blind_hand", "Retain a blind hand", "Win blind when everyone folds, and you may keep that hand."),
+    Switch("short_of_chips", "Short of chips", "What happens when you cannot afford the stake."),
+    Switch("shuffle", "Shuffle", "When the pack is shuffled again; otherwise the cards are gathered unshuffled."),
     Switch(
         "variant",
         "Game",
-        "three-, four-, five-card (discard 0-2), bastard (community cards), seven-, nine-, thirteen-card (arranged).",
+        "Which Brag is played: three, four or five cards each, community cards, seven, nine or thirteen arranged, "
+        "or three stakes.",
     ),
-    Switch("session_hands", "Session length", "Hands in a session (none: until one player has all the chips)."),
-    Switch("a23", "A-2-3", "high: the best run; low: the worst (unset: low in Bastard Brag, else high)."),
-    Switch("threes_top", "Three threes on top", "3-3-3 is the best prial, above A-A-A (houses differ: agree it)."),
+    Switch("session_hands", "Session length", "Hands to play, or play on until one has every chip."),
+    Switch("a23", "A-2-3", "Whether A-2-3 is the best run of all or the worst (the game's own rule if unset)."),
+    Switch("threes_top", "Three threes on top", "3-3-3 beats A-A-A as the best prial; off, prials go by rank."),
     Switch(
         "round_raise_cap",
         "Raise cap per round",
-        "In each betting round the stake may rise to at most this many times its start (none: no cap).",
+        "Each round the stake may grow to at most this many times.",
     ),
-    Switch("community_cards", "Community cards", "Bastard Brag: 3 community cards, or 4 and a fifth betting round."),
-    Switch("wild_twos", "Wild twos", "Bastard Brag: every 2 stands for any card; of equal hands, fewer wilds win."),
-    Switch("stud", "Stud Bastard", "Bastard Brag: 4 cards each; on looking you discard 1 and keep 3."),
-    Switch("blind_bastard", "Blind Bastard", "Bastard Brag: no looking at your cards until the last card is turned."),
+    Switch("community_cards", "Community cards", "3 cards in the middle, or 4 and a fifth betting round."),
+    Switch("stud", "Stud Bastard", "4 cards each; on looking, throw 1 away and keep 3."),
+    Switch("blind_bastard", "Blind Bastard", "Nobody looks at their cards until the last card is turned."),
+    Switch("lowball", "Lowball", "Hands rank upside down: Brag's losing hands win."),
+    Switch("max_first_bet", "Largest first bet", "The most the first bet of a hand may be."),
+    Switch("max_raise", "Largest raise", "The most one bet may raise the stake by."),
+    Switch("wild", "Wild cards", "Cards that can be any card; of equal hands, fewer wilds win."),
+    Switch("show_bottom", "Bottom card shown", "The pack lies face up: all see its bottom card and folds."),
+    Switch("blind_win", "A blind winner's pot", "When everyone folds to a blind player: take the pot, or carry it on."),
+    Switch(
+        "agreed_showdown",
+        "Agreed showdown",
+        "Three or more in: all may agree to show, and the best hand wins.",
+    ),
 )
 
 
@@ -119,9 +138,15 @@ class HouseRules:
     threes_top: bool = True
     round_raise_cap: int | None = None
     community_cards: int = 3
-    wild_twos: bool = False
     stud: bool = False
     blind_bastard: bool = False
+    lowball: bool = False
+    max_first_bet: int | None = None
+    max_raise: int | None = None
+    wild: WildCards = "none"
+    show_bottom: bool = False
+    blind_win: BlindWin = "take"
+    agreed_showdown: bool = False
 
     def __post_init__(self) -> None:
         _int_field("ante", self.ante, 0, LIMIT)
@@ -130,14 +155,42 @@ class HouseRules:
             _int_field("max_stake", self.max_stake, self.min_first_bet, LIMIT)
         if self.session_hands is not None:
             _int_field("session_hands", self.session_hands, 1, LIMIT)
+        if self.max_first_bet is not None:
+            _int_field("max_first_bet", self.max_first_bet, self.min_first_bet, LIMIT)
+        if self.max_raise is not None:
+            _int_field("max_raise", self.max_raise, 1, LIMIT)
         if self.round_raise_cap is not None:
             _int_field("round_raise_cap", self.round_raise_cap, 1, 1000)
         _int_field("community_cards", self.community_cards, 3, 4)
-        for name in ("pot_limit", "blind_play", "retain_blind_hand", "threes_top", *BASTARD_ONLY):
+        for name in (
+            "pot_limit",
+            "blind_play",
+            "retain_blind_hand",
+            "threes_top",
+            "lowball",
+            "show_bottom",
+            "agreed_showdown",
+            *BASTARD_ONLY,
+        ):
             _bool_field(name, getattr(self, name))
         _choice_field("short_of_chips", self.short_of_chips, get_args(ShortOfChips))
         _choice_field("shuffle", self.shuffle, get_args(ShufflePolicy))
         _choice_field("variant", self.variant, get_args(VariantName))
+        _choice_field("wild", self.wild, get_args(WildCards))
+        _choice_field("blind_win", self.blind_win, get_args(BlindWin))
+        if self.bastard and self.agreed_showdown:
+            raise HouseRulesError("house rule agreed_showdown: Bastard Brag shows every hand at its own showdown")
+        if self.bastard and self.blind_win != "take":
+            raise HouseRulesError("house rule blind_win: a carried pot is for the traditional games, not Bastard Brag")
+        if self.variant not in TRADITIONAL:
+            if self.agreed_showdown:
+                raise HouseRulesError(
+                    f"house rule agreed_showdown: only for Three-, Four- and Five-Card Brag, not {self.variant}"
+                )
+            if self.blind_win != "take":
+                raise HouseRulesError(
+                    f"house rule blind_win: only for Three-, Four- and Five-Card Brag, not {self.variant}"
+                )
         if self.a23 is None:
             object.__setattr__(self, "a23", "low" if self.bastard else "high")
         _choice_field("a23", self.a23, get_args(A23))
@@ -158,7 +211,7 @@ class HouseRules:
     @property
     def ranking(self) -> Ranking:
         """The hand ranking these rules play by."""
-        return Ranking(a23=self.a23 or "high", threes_top=self.threes_top)
+        return Ranking(self.a23 or "high", self.threes_top, self.lowball, WILD_SETS[self.wild])
 
     @property
     def cards_dealt(self) -> int:
@@ -192,6 +245,10 @@ class HouseRules:
         if self.max_stake is None and not self.pot_limit and self.round_raise_cap is None:
             return None
         per_round = None
+        if self.max_first_bet is not None:
+            _int_field("max_first_bet", self.max_first_bet, self.min_first_bet, LIMIT)
+        if self.max_raise is not None:
+            _int_field("max_raise", self.max_raise, 1, LIMIT)
         if self.round_raise_cap is not None:
             per_round = self.round_raise_cap * max(round_base or 0, self.min_first_bet)
         caps = [c for c in (self.max_stake, pot if self.pot_limit else None, per_round) if c is not None]
@@ -202,9 +259,19 @@ class HouseRules:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> HouseRules:
-        """Rules from saved settings; an unknown switch is an error that names it."""
+        """Rules from saved settings; an unknown switch is an error that names it. Rules saved
+        before wild cards were one switch (`wild_twos`) read as `wild`."""
+        data = upgraded(data)
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
             raise HouseRulesError(f"unknown house rule {unknown[0]!r}")
         return cls(**dict(data))
+
+
+def upgraded(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Saved rules in today's switches: Bastard Brag's old `wild_twos` on is `wild = "twos"`."""
+    out = dict(data)
+    if "wild_twos" in out and out.pop("wild_twos") is True:
+        out.setdefault("wild", "twos")
+    return out

@@ -35,6 +35,7 @@ def close_hand(
     seen: int | None,
     offer: int | None = None,
     community: tuple[Card, ...] = (),
+    carried: int = 0,
 ) -> Outcome:
     """Pay the awards, gather the cards under the pack and record the end of the hand.
 
@@ -53,7 +54,9 @@ def close_hand(
             table._return_cards(seat, shown=seat in shown_seats)
     table._board_to_bottom()
     first = winners[0] if winners else NOBODY
-    result = HandResult(table.hand_number, first, how, tuple(awards), tuple(shown), seer, seen, winners, community)
+    result = HandResult(
+        table.hand_number, first, how, tuple(awards), tuple(shown), seer, seen, winners, community, carried
+    )
     table._emit(HandEnded(result))
     if table.session_over:
         limit = table.rules.session_hands
@@ -63,4 +66,4 @@ def close_hand(
         table._emit(SessionEnded(reason, tuple(table.standings())))
     elif offer is not None:
         table._emit(RetainOffered(offer))
-    return Outcome(result, prial_won, offer)
+    return Outcome(result, prial_won, offer, carried)

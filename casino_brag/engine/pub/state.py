@@ -17,6 +17,7 @@ from casino_brag.engine.pub.actions import Action, HandName
 from casino_brag.engine.pub.betting import BettingRound
 from casino_brag.engine.pub.board import Board
 from casino_brag.engine.pub.events import (
+    BottomCardShown,
     CommunityToBottom,
     CutForDealer,
     DealerChosen,
@@ -34,6 +35,7 @@ from casino_brag.engine.pub.results import HandResult, Standing
 from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.seats import Holding, SeatState, Status
 from casino_brag.engine.pub.seen import SeenLog
+from casino_brag.engine.pub.vote import Vote
 
 HAND_ORDER: tuple[HandName, ...] = ("new", "retained")
 """Two hands in front of a player are offered in this order."""
@@ -79,6 +81,8 @@ class TableState:
         self._events: list[Event] = []
         self._pack = PubPack()
         self._pots = Pots()
+        self._vote = Vote()
+        """The agreed showdown of the hand in play (the `agreed_showdown` house rule)."""
         self._betting = BettingRound()
         self._board = Board()
         self._round = 0
@@ -214,6 +218,11 @@ class TableState:
         return (self._in_play or self._find_in_play())[0]
 
     @property
+    def showdown_proposer(self) -> int | None:
+        """Agreed showdown: the player whose proposal is waiting for answers, if any."""
+        return self._vote.proposer if self._vote.open else None
+
+    @property
     def betting_seats(self) -> tuple[int, ...]:
         """Players still in the hand with chips to bet."""
         return (self._in_play or self._find_in_play())[1]
@@ -346,6 +355,11 @@ class TableState:
     def _to_bottom(self, seat: int, holding: Holding, shown: bool = False) -> None:
         self._pack.to_bottom(holding.cards)
         self._emit(ToBottom(seat, len(holding.cards), holding.cards, shown, holding.seen))
+
+    def _show_bottom(self) -> None:
+        """Under the `show_bottom` rule, the card now at the bottom of the pack is seen by all."""
+        if self.rules.show_bottom and len(self._pack):
+            self._emit(BottomCardShown(self._pack.cards[-1]))
 
     def _board_to_bottom(self) -> None:
         """Put the community cards under the pack after the players' cards, in the order dealt."""

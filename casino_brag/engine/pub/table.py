@@ -43,6 +43,7 @@ from casino_brag.engine.pub.pots import Pots
 from casino_brag.engine.pub.reasons import why_illegal
 from casino_brag.engine.pub.results import HowWon
 from casino_brag.engine.pub.seats import Holding, SeatState
+from casino_brag.engine.pub.showdown_vote import ANSWERS, Vote, answer, may_propose, propose, settle_agreed
 from casino_brag.engine.pub.state import HAND_ORDER, TableState
 from casino_brag.engine.pub.view import SeatView, seat_view
 
@@ -92,9 +93,8 @@ class Table(TableState):
         self._hand_number += 1
         self._dealer = dealer
         self._result = None
-        carried = self._pots.total  # a pot nobody won stays in the middle (Seven-Card Brag)
-        self._pots = Pots()
-        self._pots.add(carried)
+        self._pots = Pots.carrying(self._pots.total)  # a pot nobody won stays in the middle
+        self._vote = Vote()
         self._betting = BettingRound()
         self._board = Board()
         self._round = 1
@@ -112,7 +112,7 @@ class Table(TableState):
             self._shuffle(dealer, players)
         rules = self.rules
         for seat in players:
-            ante = min(rules.ante, self._seats[seat].chips)
+            ante = min(rules.ante * self.game.stakes, self._seats[seat].chips)
             if ante:
                 self._pay(seat, ante)
                 self._emit(AntePaid(seat, ante))
@@ -127,10 +127,12 @@ class Table(TableState):
             self._emit(CardDealt(seat, card, rnd))
         for seat, cards in dealt.items():
             self._seats[seat].holdings["new"] = Holding(tuple(cards))
+        self.game.after_deal(self)
         if self.game.community:  # dealt face down to the middle
             self._board = Board(reserved or self._pack.draw(self.game.community))
             for index, card in enumerate(self._board.cards):
                 self._emit(CommunityCardDealt(index, card))
+        self._show_bottom()
         self._in_hand = True
         self._to_act = None
         if self.game.rounds > 1 and len(self.betting_seats) >= 2:
@@ -222,7 +224,7 @@ class Table(TableState):
         seat = self._to_act
         assert seat is not None
         st = self._seats[seat]
-        if self.game.turn_kinds:
+        if self.game.runs_turns(self):
             return self.game.turn_offers(self, seat)
         if st.pending == "discard":
             holding = st.holdings[st.looking_at or "new"]
@@ -230,6 +232,8 @@ class Table(TableState):
             return [*choices, offer("fold")]
         if st.pending == "keep":
             return [offer("keep", hand=st.looking_at), offer("fold", hand=st.looking_at)]
+        if self._vote.open:
+            return list(ANSWERS)
         offers: list[Action] = []
         blind = not st.open
         if blind and self._round >= self.game.look_from_round:
@@ -253,6 +257,8 @@ class Table(TableState):
                 offers.append(offer("see", cost=cost, blind=blind))
         if bet is None and rules.covering:
             offers.append(offer("cover", cost=st.chips, blind=blind))
+        if may_propose(self, seat):
+            offers.append(offer("propose"))
         return offers
 
     def _retain_offers(self) -> list[Action]:
@@ -299,6 +305,11 @@ class Table(TableState):
         elif kind == "see":
             assert accepted.cost is not None
             self._see(seat, accepted.cost, accepted.blind)
+        elif kind == "propose":
+            propose(self, seat)
+        elif kind in ("agree", "refuse"):
+            if answer(self, seat, kind == "agree"):
+                self._finish("showdown", live_winner=None, agreed=True)
         else:
             self._cover(seat)
 
@@ -347,6 +358,7 @@ class Table(TableState):
         self._emit(HandKept(seat, key))
         other: HandName = "retained" if key == "new" else "new"
         self._to_bottom(seat, st.holdings.pop(other))
+        self._show_bottom()
         self._become_open(st)
 
     def _fold_looked(self, seat: int) -> None:
@@ -354,6 +366,7 @@ class Table(TableState):
         key = st.looking_at or "new"
         self._emit(Folded(seat, key))
         self._to_bottom(seat, st.holdings.pop(key))
+        self._show_bottom()
         st.pending = None
         st.looking_at = None
 
@@ -375,6 +388,7 @@ class Table(TableState):
         for key in ("retained", "new"):
             if key in st.holdings:
                 self._to_bottom(seat, st.holdings.pop(key))
+        self._show_bottom()
         self._advance(seat)
 
     def _bet(self, seat: int, amount: int, blind: bool) -> None:
@@ -412,7 +426,7 @@ class Table(TableState):
 
     def _advance(self, after: int) -> None:
         """Pass the turn left to the next player betting, or end the hand if the betting is over."""
-        if self.game.turn_kinds:  # no betting: every player dealt in takes a turn, the game runs them
+        if self.game.runs_turns(self):  # no betting: every player dealt in takes a turn, the game runs them
             self._to_act = self._next_seat(after, self._hand_seats)
             return
         active, bettors = self._in_play or self._find_in_play()
@@ -439,12 +453,22 @@ class Table(TableState):
         self._emit(BettingRoundStarted(self._round, self.game.rounds, self._betting.stake, first))
         self._to_act = first
 
-    def _finish(self, how: HowWon, live_winner: int | None, seer: int | None = None, seen: int | None = None) -> None:
+    def _finish(
+        self,
+        how: HowWon,
+        live_winner: int | None,
+        seer: int | None = None,
+        seen: int | None = None,
+        agreed: bool = False,
+    ) -> None:
+        """End the hand: the game settles it (or plays on with turns of its own), or every hand is
+        shown after an agreed showdown."""
+        if not agreed and self.game.play_on(self, how, live_winner, seer, seen):
+            return
         self._in_hand = False
         self._to_act = None
-        outcome = self.game.finish(self, how, live_winner, seer, seen)
-        self._pots = Pots()
-        self._pots.add(outcome.carried)
+        outcome = settle_agreed(self) if agreed else self.game.finish(self, how, live_winner, seer, seen)
+        self._pots = Pots.carrying(outcome.carried)  # on the table until the next deal
         self._result = outcome.result
         self._shuffle_due = self._shuffle_due or outcome.prial_won
         self._retain_offer = outcome.retain_offer

@@ -365,6 +365,8 @@ ENGLISH: dict[str, str] = {
     "hand.flush": "Flush {pattern}",
     "hand.pair": "Pair of {plural}, {kicker} kicker",
     "hand.high_card": "{noun} high, {pattern}",
+    "hand.wild": "{hand}, one wild",
+    "hand.wilds": "{hand}, {count} wilds",
     "rank.noun": "2|3|4|5|6|7|8|9|10|Jack|Queen|King|Ace",
     "rank.plural": "twos|threes|4s|5s|sixes|7s|8s|9s|10s|Jacks|Queens|Kings|Aces",
 }
@@ -413,9 +415,12 @@ def hand_name(value: HandValue) -> str:
     category = value.category
     top = value.ranks[0]
     kicker = rank_noun(value.ranks[1]) if len(value.ranks) > 1 else ""
-    return tr(
+    name = tr(
         f"hand.{category.key}", plural=rank_plural(top), noun=rank_noun(top), pattern=value.pattern, kicker=kicker
     )
+    if value.wilds:  # say what the wild cards became: "Prial of 7s, one wild"
+        return tr("hand.wild" if value.wilds == 1 else "hand.wilds", hand=name, count=value.wilds)
+    return name
 
 
 def category_name(category: Category) -> str:

@@ -84,7 +84,7 @@ def work_out_board(
             odds = board_chances(rules, keep, board, max(opponents, 0), seen=(*discards, *thrown))
             options.append((odds.chance, odds.percentile, thrown))
         suggestion = max(options, key=lambda o: (o[0], o[1]))[2]
-    best = best_three((*kept, *board), rules.ranking, rules.wild_twos)
+    best = best_three((*kept, *board), rules.ranking)
     counting = tuple(sorted(best.cards, key=lambda c: (-c.rank, c.suit.index)))
     return Advice(chances.value, chances.percentile, chances.chance, opponents, suggestion, cards=counting, board=board)
 

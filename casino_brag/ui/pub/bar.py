@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from casino_brag.engine.pub.games.threestake.game import ThreeStakeBrag, count
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.text import chips, tr
@@ -17,6 +18,7 @@ from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.stepper import ChipStepper
 
 if TYPE_CHECKING:
+    from casino_brag.engine.pub import Table
     from casino_brag.ui.pub.table import PubTable
 
 
@@ -37,11 +39,17 @@ def hint(scene: PubTable) -> str:
     if not g.your_turn:
         seat = g.deciding
         return tr("pub.waiting", name=scene.names[seat]) if seat is not None else ""
+    count = drawing_count(t)
+    if count is not None:
+        return tr("stakes.hint", count=count)
     pending = t.pending_choice
     if pending == "discard":
         return tr("pub.hint.discard", count=t.game.discards, cards=t.game.dealt)
     if pending == "keep":
         return tr("pub.hint.keep")
+    proposer = t.showdown_proposer
+    if proposer is not None:
+        return tr("pub.hint.answer", name=scene.names[proposer])
     cover = next((o for o in g.offers() if o.kind == "cover"), None)
     if cover is not None and cover.cost is not None:
         return tr("pub.hint.cover", chips=chips(cover.cost))
@@ -60,6 +68,14 @@ def look_later(scene: PubTable) -> int:
     first = t.game.look_from_round
     blind = not t.hand_over and t.status(HUMAN) == "blind"
     return first if blind and t.betting_round < first else 0
+
+
+def drawing_count(t: Table) -> int | None:
+    """Your count towards 31 while Three-Stake Brag's draw is on (None otherwise)."""
+    game = t.game
+    if not isinstance(game, ThreeStakeBrag) or t.hand_over or not game.runs_turns(t) or game.deal is None:
+        return None
+    return count(game.deal.cards(HUMAN)) if HUMAN in game.deal.dealt else None
 
 
 def refresh(scene: PubTable) -> None:
@@ -99,6 +115,7 @@ def refresh(scene: PubTable) -> None:
         over=g.over,
         situation=situation,
         first=t.hand_number == 0,
+        count=drawing_count(t),
     )
     if revealing:
         scene.choices = []
@@ -145,10 +162,11 @@ def open_raise(scene: PubTable) -> None:
     low, high = span
     blind = bet.blind
     pot = scene.game.table.pot
+    all_in = _covers(scene, high)
     quick = [
         (tr("pub.raise.double"), 2 * bet.min),
         (tr("pub.raise.pot"), pot // 2 if blind else pot),
-        (tr("pub.raise.max"), high),
+        (tr("pub.raise.all_in" if all_in else "pub.raise.max"), high),
     ]
     quick = [(label, amount) for label, amount in quick if low <= amount <= high]
     scene.stepper = ChipStepper(
@@ -170,7 +188,17 @@ def label_stepper(scene: PubTable) -> None:
     blind = scene.game.table.is_blind(HUMAN)
     amount = stepper.value
     stake = 2 * amount if blind else amount
+    if _covers(scene, amount):
+        stepper.confirm = tr("pub.raise.confirm_all_in", amount=chips(amount))
+        stepper.caption = tr("pub.raise.caption_all_in", pot=chips(scene.game.table.pot + amount))
+        return
     stepper.confirm = tr("pub.raise.confirm_blind" if blind else "pub.raise.confirm", amount=chips(amount))
     stepper.caption = tr(
         "pub.raise.caption_blind" if blind else "pub.raise.caption", amount=chips(amount), stake=chips(stake)
     )
+
+
+def _covers(scene: PubTable, amount: int) -> bool:
+    """Whether betting `amount` puts in your last chip, which covers the pot at this table."""
+    table = scene.game.table
+    return table.rules.covering and amount == table.chips[HUMAN]

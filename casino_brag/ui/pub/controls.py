@@ -34,6 +34,11 @@ KEYS: dict[str, tuple[int, str]] = {
     "decline": (pygame.K_f, "F"),
     "deal": (pygame.K_n, "N"),
     "result": (pygame.K_RETURN, "Enter"),
+    "propose": (pygame.K_h, "H"),
+    "agree": (pygame.K_y, "Y"),
+    "refuse": (pygame.K_n, "N"),
+    "draw": (pygame.K_d, "D"),
+    "stand": (pygame.K_s, "S"),
 }
 
 
@@ -84,12 +89,16 @@ def choices(
     over: bool = False,
     situation: Situation = Situation(),
     first: bool = False,
+    count: int | None = None,
 ) -> list[Choice]:
-    """The buttons for this moment. `selection` is the cards you have picked to throw away."""
+    """The buttons for this moment. `selection` is the cards you have picked to throw away;
+    `count` is yours towards 31 while Three-Stake Brag's draw is on."""
     if over:
         return [Choice("result", tr("pub.button.result"), None, True, primary=True)]
     if not in_hand:
         return _between(offers, your_turn, can_deal, waiting_for, first)
+    if count is not None:
+        return _drawing(offers if your_turn else (), count, waiting_for)
     if your_turn and pending == "discard":
         return _discarding(offers, selection)
     if your_turn and pending == "keep":
@@ -98,6 +107,11 @@ def choices(
         return [
             Choice("keep", tr("pub.button.keep"), keep, True, primary=True),
             Choice("fold_hand", tr("pub.button.fold_hand"), fold, True),
+        ]
+    if your_turn and any(o.kind == "agree" for o in offers):  # a showdown was proposed
+        return [
+            Choice("agree", tr("pub.button.agree"), Action.agree(), True, primary=True),
+            Choice("refuse", tr("pub.button.refuse"), Action.refuse(), True),
         ]
     return _betting(offers if your_turn else (), waiting_for, situation)
 
@@ -172,9 +186,24 @@ def _betting(offers: Sequence[Action], waiting_for: str, situation: Situation) -
     cover = by_kind.get("cover", [None])[0]
     if cover is not None and cover.cost is not None:
         out.append(Choice("cover", tr("pub.button.cover", cost=chips(cover.cost)), cover, True))
+    propose = by_kind.get("propose", [None])[0]
+    if propose is not None:
+        out.append(Choice("propose", tr("pub.button.propose"), propose, True))
     fold = by_kind.get("fold", [None])[0]
     out.append(Choice("fold", tr("pub.button.fold"), fold, fold is not None, reason=waiting))
     return out
+
+
+def _drawing(offers: Sequence[Action], count: int, waiting_for: str) -> list[Choice]:
+    """Three-Stake Brag's draw towards 31: draw a card, or stand on your count."""
+    kinds = {o.kind: o for o in offers}
+    waiting = tr("pub.waiting", name=waiting_for) if waiting_for else ""
+    draw, stand = kinds.get("draw"), kinds.get("stand")
+    why_draw = waiting or ("" if draw is not None else tr("stakes.reason.draw_empty"))
+    return [
+        Choice("draw", tr("stakes.button.draw"), draw, draw is not None, reason=why_draw, primary=count < 27),
+        Choice("stand", tr("stakes.button.stand", count=count), stand, stand is not None, reason=waiting),
+    ]
 
 
 def _why_not_bet(s: Situation) -> str:

@@ -20,8 +20,18 @@ from casino_brag.save.store import HandRecord
 from casino_brag.ui.core.text import tr
 from casino_brag.ui.pub import words
 from casino_brag.ui.pub.seven import words as arranged
+from casino_brag.ui.pub.threestake.history import history_verdict as stakes_verdict
 
-VARIANTS = ("three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card")
+VARIANTS = (
+    "three-card",
+    "four-card",
+    "five-card",
+    "bastard",
+    "seven-card",
+    "nine-card",
+    "thirteen-card",
+    "three-stake",
+)
 
 
 @dataclass(frozen=True)
@@ -72,13 +82,15 @@ def read_pub_hand(record: HandRecord) -> PubHand:
     variant = str(detail.get("variant", "")) if detail.get("variant") in VARIANTS else _variant(events)
     board = result.community if result is not None and result.community else _turned(events)
     yours = _cards(record.player_cards)
-    verdict = _told(result, names, variant)
+    verdict = _told(result, names, variant, events)
     if verdict is None:
         result = None
     return PubHand(variant, names, yours, board, result, verdict)
 
 
-def _told(result: HandResult | None, names: tuple[str, ...], variant: str) -> words.Verdict | None:
+def _told(
+    result: HandResult | None, names: tuple[str, ...], variant: str, events: Sequence[Mapping[str, Any]]
+) -> words.Verdict | None:
     """The result in words, or None when there is none or it does not hang together (a saved
     result edited or damaged: a see without the seen hand, say), so it is left out."""
     if result is None:
@@ -86,7 +98,10 @@ def _told(result: HandResult | None, names: tuple[str, ...], variant: str) -> wo
     try:
         if variant in arranged.ARRANGED:
             return arranged.verdict(result, names)
-        return words.verdict(result, names, None) if 0 <= result.winner < len(names) else None
+        if not 0 <= result.winner < len(names):
+            return None
+        told = words.verdict(result, names, None)
+        return (stakes_verdict(events, names, result.winner) or told) if variant == "three-stake" else told
     except (KeyError, IndexError, ValueError, TypeError):
         return None
 

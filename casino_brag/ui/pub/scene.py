@@ -66,7 +66,6 @@ class PubTableScene(Scene):
             game.snapshot(),
             dealt=rules.cards_dealt,
             community=rules.community,
-            wild_twos=rules.wild_twos,
         )
         self.advisor = Advisor(rules, game.thinker.submit)
         self.advisor_on = setup.advisor

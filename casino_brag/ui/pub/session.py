@@ -288,8 +288,8 @@ class PubGame:
             if seat == HUMAN:
                 offers = table.legal_actions()
                 fold = next((o for o in offers if o.kind == "fold"), None)
-                if fold is None:  # no folding in Seven-Card Brag: your cards are declared as they lie
-                    table.apply(offers[0])
+                if fold is None:  # Seven-Card Brag declares your cards as they lie; Three-Stake's 31 stands
+                    table.apply(next((o for o in offers if o.kind == "stand"), offers[0]))
                     continue
                 table.apply(Action.fold(fold.hand) if table.pending_choice == "keep" else Action.fold())
             else:

@@ -17,7 +17,7 @@ from casino_brag.save.pub_book import ResumeError, Unfinished, close_unfinished,
 from casino_brag.save.pub_setup import BOARD_SWITCHES, CHARACTER_IDS, SETUP_KEY, PubSetup, shown_switches
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.core.text import chips, has, tr
 from casino_brag.ui.pub.result import PubResultScene
 from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.session import PubGame
@@ -96,13 +96,20 @@ def rule_value(name: str, value: object) -> str:
         return tr("pub.rule.times", times=value)
     if name == "community_cards":
         return tr("pub.rule.cards", cards=value)
-    if name in ("ante", "min_first_bet", "max_stake"):
+    if name in ("ante", "min_first_bet", "max_stake", "max_first_bet", "max_raise"):
         if value == 1:
             return tr("pub.rule.chip")
         return tr("pub.rule.chips", chips=chips(int(str(value)))) if value else tr("pub.rule.ante.none")
     if name == "session_hands":
         return tr("pub.rule.hands", hands=value)
     return tr(f"pub.rule.{name}.{str(value).replace('-', '_')}")
+
+
+def rule_help(name: str, value: object) -> str:
+    """A house rule's one-line explanation in a player's words: what the chosen value means where
+    the choices differ in kind, otherwise what the switch does."""
+    key = f"pub.rule.{name}.{str(value).replace('-', '_')}.help"
+    return tr(key) if has(key) else tr(f"rule.{name}.help")
 
 
 class PubSetupScene(Scene):
@@ -166,7 +173,7 @@ class PubSetupScene(Scene):
         """A house rule's one-line explanation; the game's says what the chosen game is."""
         if name == "variant":
             return tr(f"pub.setup.variant.{self.setup.rules.variant.replace('-', '_')}")
-        return tr(f"rule.{name}.help")
+        return rule_help(name, getattr(self.setup.rules, name))
 
     def _rule_value(self, name: str) -> str:
         return rule_value(name, getattr(self.setup.rules, name))
@@ -448,7 +455,7 @@ def resume_table(app: Services, saved: Unfinished, *, replace_top: bool = False)
 
 def table_scene(app: Services, game: PubGame) -> Scene:
     """The table for the session's game: the arranging table for the games without betting."""
-    if game.table.game.turn_kinds:
+    if "arrange" in game.table.game.turn_kinds:
         return ArrangeScene(app, game, result_screen=partial(result_screen, app))
     return PubTableScene(app, game, result_screen=partial(result_screen, app))
 

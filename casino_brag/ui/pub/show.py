@@ -46,6 +46,8 @@ from casino_brag.ui.pub.bastard import board as pub_board
 from casino_brag.ui.pub.bastard.board import BoardShow
 from casino_brag.ui.pub.session import Snapshot
 from casino_brag.ui.pub.sprites import NEVER, CardSprite, Flight, HandSummary, Timed, ease
+from casino_brag.ui.pub.threestake import show as stakes
+from casino_brag.ui.pub.threestake.words import STAKE_EVENTS
 
 __all__ = ["NEVER", "CardSprite", "Flight", "HandSummary", "Show", "Timed"]
 
@@ -72,7 +74,6 @@ class Show:
     """Cards dealt to each player (3, 4 or 5)."""
     community: int = 0
     """Community cards in the middle (Bastard Brag: 3 or 4)."""
-    wild_twos: bool = False
     cards: list[CardSprite] = field(default_factory=list)
     flights: list[Flight] = field(default_factory=list)
     bubbles: list[Timed] = field(default_factory=list)
@@ -248,11 +249,15 @@ class Show:
             elif isinstance(event, HandShown):
                 self.board.end_betting(t)
                 t = self._shown(event, t, scale)
+            elif isinstance(event, STAKE_EVENTS):
+                t = stakes.tell(self, event, dealer, t, scale)
             elif isinstance(event, PotAwarded):
                 if not awarded:
                     awarded = True
                     ended = next((e for e in events if isinstance(e, HandEnded)), None)
                     result_verdict = self._verdict_ahead(ended)
+                    if ended is not None and result_verdict is not None:  # Three-Stake Brag: each stake
+                        result_verdict = stakes.verdict(events, self.names, ended.result.winner) or result_verdict
                     if ended is not None and result_verdict is not None:
                         self.verdicts.append((t, ended.result.number, result_verdict))
                     if ended is not None:  # the winners' community cards stay lit until the next deal
@@ -427,7 +432,7 @@ class Show:
         if ended is None:
             return None
         looked = self.your_cards.get("retained") or self.your_cards.get("new") or ()
-        yours = words.your_value(looked, self.your_discards, self.ranking, ended.result.community, self.wild_twos)
+        yours = words.your_value(looked, self.your_discards, self.ranking, ended.result.community)
         return words.verdict(ended.result, self.names, yours)
 
     def _ended(self, event: HandEnded, after: Snapshot, t: float, scale: float) -> None:

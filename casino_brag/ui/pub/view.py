@@ -19,8 +19,10 @@ from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
+from casino_brag.ui.pub.bottom_card import draw_bottom_card
 from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, draw_table
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
+from casino_brag.ui.pub.threestake.show import stakes_pools
 from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
 from casino_brag.ui.widgets.chips import draw_stack
@@ -34,6 +36,7 @@ TURN = 0.26
 def draw(surface: pygame.Surface, scene: PubTable) -> None:
     draw_table(surface, scene.app)
     _draw_middle(surface, scene)
+    draw_bottom_card(surface, scene)
     _draw_seats(surface, scene)
     _draw_cards(surface, scene)
     _draw_labels(surface, scene)
@@ -68,7 +71,8 @@ def _draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
         return
     if figures.pot:
         pile = break_into_chips(figures.pot)[-18:]
-        draw_stack(surface, scene.app, pile, (cx, cy), 40, label=tr("pub.pot", amount=chips(figures.pot)))
+        label = stakes_pools(scene.game.table, figures.pot) or tr("pub.pot", amount=chips(figures.pot))
+        draw_stack(surface, scene.app, pile, (cx, cy), 40, label=label)
     if verdict is not None:
         _draw_headline(surface, verdict.headline, (cx, cy))
     elif figures.stake and figures.in_hand:
@@ -376,6 +380,7 @@ KEY_ROWS = (
     ("S", "keys.pub.see"),
     ("C", "keys.pub.cover"),
     ("F", "keys.pub.fold"),
+    ("H Y N", "keys.pub.showdown"),
     ("D", "keys.pub.discard"),
     ("1-5", "keys.pub.pick"),
     ("N", "keys.pub.deal"),

@@ -16,6 +16,7 @@ from casino_brag.engine.hands import HandValue, Ranking, best_hand, evaluate
 from casino_brag.engine.pub.events import (
     BetPlaced,
     BettingRoundStarted,
+    BottomCardShown,
     CommunityCardTurned,
     Covered,
     CutForDealer,
@@ -23,6 +24,7 @@ from casino_brag.engine.pub.events import (
     Discarded,
     Event,
     Folded,
+    HandEnded,
     HandKept,
     HandRetained,
     HandShown,
@@ -36,10 +38,13 @@ from casino_brag.engine.pub.events import (
     RetainOffered,
     Saw,
     SessionEnded,
+    ShowdownAnswered,
+    ShowdownProposed,
 )
 from casino_brag.engine.pub.results import HandResult
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.core.text import chips, hand_name, tr
+from casino_brag.ui.pub.threestake.words import log_line as stakes_line
 
 
 def card_name(card: Card) -> str:
@@ -81,6 +86,10 @@ def bubble(event: Event, stake_before: int = 0) -> str | None:
         return tr("bubble.keep")
     if isinstance(event, HandRetained):
         return tr("bubble.retain")
+    if isinstance(event, ShowdownProposed):
+        return tr("bubble.propose")
+    if isinstance(event, ShowdownAnswered):
+        return tr("bubble.agree" if event.agreed else "bubble.refuse")
     return None
 
 
@@ -132,6 +141,15 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
             key = "log.shown_own" if board == 0 else "log.shown_board_all" if board == 3 else "log.shown_board"
             return said(key, event.seat, name=names[event.seat], hand=hand_name(event.value), count=board)
         return said("log.shown", event.seat, name=names[event.seat], hand=hand_name(event.value))
+    if isinstance(event, ShowdownProposed):
+        return said("log.propose", event.seat, name=names[event.seat])
+    if isinstance(event, ShowdownAnswered):
+        return said("log.agree" if event.agreed else "log.refuse", event.seat, name=names[event.seat])
+    if isinstance(event, HandEnded) and event.result.carried:
+        seat = event.result.winner
+        return said("log.carried", seat, name=names[seat], amount=chips(event.result.carried))
+    if isinstance(event, BottomCardShown):
+        return tr("log.bottom", card=card_name(event.card))
     if isinstance(event, CommunityCardTurned):
         return tr("log.turned" if event.round is not None else "log.turned.last", card=card_name(event.card))
     if isinstance(event, BettingRoundStarted) and event.round > 1:
@@ -146,7 +164,7 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
         return said("log.declined", event.seat, name=names[event.seat]) if event.chosen else None
     if isinstance(event, SessionEnded):
         return tr("log.session_over")
-    return None
+    return stakes_line(event, names)
 
 
 @dataclass(frozen=True)
@@ -165,7 +183,6 @@ def your_value(
     discards: Sequence[Card],
     ranking: Ranking,
     board: Sequence[Card] = (),
-    wild_twos: bool = False,
 ) -> HandValue | None:
     """Your counting hand from the cards you looked at (and threw away); in Bastard Brag the
     best three of them and the community cards `board`."""
@@ -173,7 +190,7 @@ def your_value(
         return None
     kept = [c for c in cards if c not in discards]
     if board:
-        return best_three((*kept, *board), ranking, wild_twos).value
+        return best_three((*kept, *board), ranking).value
     if len(kept) == 3:
         return evaluate(kept, ranking)
     if len(kept) > 3:
@@ -193,12 +210,18 @@ def verdict(result: HandResult, names: Sequence[str], yours: HandValue | None) -
     else:
         headline = said("verdict.wins", result.winner, name=names[result.winner], amount=chips(won))
     values = result.values
-    if result.how == "fold":
+    if result.carried:
+        headline = tr("verdict.carried", amount=chips(result.carried))
+        rule = said("verdict.carried.rule", result.winner, name=names[result.winner])
+    elif result.how == "fold":
         rule = said("verdict.fold", result.winner, name=names[result.winner])
     elif result.how == "see" and result.seer is not None and result.seen is not None:
         rule = _see_rule(result, names, yours)
     elif result.community:
         rule = board_rule(result, names)
+    elif result.how == "showdown":  # an agreed showdown: every hand shown, the best took the pot
+        best = values.get(result.winner)
+        rule = tr("verdict.agreed", hand=hand_name(best) if best is not None else "")
     else:
         rule = _cover_rule(result, names, values)
     return Verdict(headline, rule, result.winner, tuple(winners))

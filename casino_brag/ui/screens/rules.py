@@ -1,6 +1,6 @@
 """Rules: the hand ranking drawn with real cards, then how Casino Brag, Pub Brag, Bastard Brag and
-Seven-Card Brag (with Nine- and Thirteen-Card) are played. Left / Right (or 1-5, or a click on a
-tab) change the page."""
+Seven-Card Brag (with Nine- and Thirteen-Card) are played, and the house rules a pub table may
+agree. Left / Right (or 1-7, or a click on a tab) change the page."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from casino_brag.ui.widgets.button import Button
 if TYPE_CHECKING:
     from casino_brag.ui.core.services import Services
 
-PAGES = ("ranking", "casino", "pub", "bastard", "seven")
+PAGES = ("ranking", "casino", "pub", "bastard", "seven", "three_stake", "house")
 EXAMPLES = {
     Category.PRIAL: "3s 3h 3d",
     Category.RUNNING_FLUSH: "Ah 2h 3h",
@@ -33,9 +33,14 @@ EXAMPLE_HANDS = {
     "casino": (("history.you", "Qs 6h 4d", ""), ("history.dealer", "Kc 8d 3s", "")),
     "bastard": (("history.you", "Jd 3c 8h", "8h"), ("history.pub.board", "Qc Ah 8s", "Ah 8s")),
     "seven": (("rules.seven.first", "As Ad Kc", ""), ("rules.seven.second", "9s 9h 5d", "")),
+    "three_stake": (
+        ("rules.three_stake.yours", "9h 9d Kc", "Kc"),
+        ("rules.three_stake.dealers", "Qs Qd 4c", "Qs Qd"),
+    ),
 }
 """The worked hands under a page: (label, cards, the cards that count)."""
 CARD = (60, 84)
+TAB_STEP = 1210 // len(PAGES)
 BODY = pygame.Rect(40, 176, 1200, 470)
 
 
@@ -46,10 +51,10 @@ class RulesScene(Scene):
         self.counts = category_counts()
         self.tabs = [
             Button(
-                pygame.Rect(40 + i * 236, 110, 224, 46),
+                pygame.Rect(40 + i * TAB_STEP, 110, TAB_STEP - 10, 46),
                 tr(f"rules.tab.{name}"),
                 partial(self.show, i),
-                key=(pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)[i],
+                key=pygame.K_1 + i,
                 key_label=str(i + 1),
             )
             for i, name in enumerate(PAGES)

@@ -21,7 +21,7 @@ from typing import NamedTuple
 from casino_brag.engine.ai.bastard.board_odds import BoardOdds
 from casino_brag.engine.ai.bastard.strength import BoardStrength
 from casino_brag.engine.ai.difficulty import Skill
-from casino_brag.engine.ai.estimate import SPREAD, Assessment, Opponent, _read, assess
+from casino_brag.engine.ai.estimate import SPREAD, Assessment, Opponent, _read, assess, judged_category
 from casino_brag.engine.ai.odds import card_mask
 from casino_brag.engine.ai.reads import Read
 from casino_brag.engine.ai.strength import strength_model
@@ -74,18 +74,18 @@ def texture(view: DecisionView, own: tuple[Card, ...], odds: BoardOdds) -> Textu
     assert view.board is not None
     board = view.board.cards
     rules = view.rules
-    best = best_three((*own, *board), rules.ranking, rules.wild_twos, own=len(own))
+    best = best_three((*own, *board), rules.ranking, own=len(own))
     used = sum(1 for c in best.cards if c in own)
     made = best.value.category
-    wild = rules.wild_twos
+    wild = rules.ranking.wilds
     unseen = view.board.unseen
     waiting = False
     if made is Category.PAIR and unseen:
         rank = best.value.ranks[0]
-        pair = [c for c in best.cards if c.rank == rank or (wild and c.rank == 2)]
+        pair = [c for c in best.cards if c.rank == rank or (c.bit & wild)]
         if any(c in own for c in pair):  # my pair, not one lying on the board for everyone
             seen = {c for c in (*own, *board, *view.known_cards) if c.rank == rank}
-            waiting = wild or len(seen) < 4
+            waiting = bool(wild) or len(seen) < 4
     drawing = bool(unseen) and made < Category.RUN and odds.improves >= DRAWING
     return Texture(made, used, used == 0, waiting, drawing, unseen)
 
@@ -142,7 +142,7 @@ def assess_board(view: DecisionView, skill: Skill) -> BoardJudgement:
                 _against(odds, read, True),
             )
         )
-    best = best_three((*own_cards, *board.cards), view.rules.ranking, view.rules.wild_twos, own=len(own_cards))
+    best = best_three((*own_cards, *board.cards), view.rules.ranking, own=len(own_cards))
     if skill.counts_the_field:
         k = len(players)
         win = min(1.0, _product(o.win for o in players) * base.field_factor(k))
@@ -151,7 +151,14 @@ def assess_board(view: DecisionView, skill: Skill) -> BoardJudgement:
         win = min((o.win for o in players), default=1.0)
         win_seeing = min((o.win_seeing for o in players), default=1.0)
     judged = Assessment(
-        False, best.cards, best.value.score, best.value.category, base.win(), tuple(players), win, win_seeing
+        False,
+        best.cards,
+        best.value.score,
+        judged_category(best.value.category, view.rules.ranking),
+        base.win(),
+        tuple(players),
+        win,
+        win_seeing,
     )
     return BoardJudgement(judged, texture(view, own_cards, base), base)
 

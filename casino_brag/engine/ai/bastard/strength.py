@@ -34,7 +34,7 @@ SUIT_ZERO = sum(1 << (4 * r) for r in range(13))
 
 def board_game(rules: HouseRules) -> BoardGame:
     """The Bastard Brag game a table's rules play."""
-    return BoardGame(rules.ranking, rules.wild_twos, rules.community_cards, rules.cards_dealt)
+    return BoardGame(rules.ranking, False, rules.community_cards, rules.cards_dealt)  # wild cards are in the ranking
 
 
 def canonical(masks: Sequence[int]) -> tuple[int, ...]:

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from casino_brag.engine.pub.actions import Action
     from casino_brag.engine.pub.board import Board
     from casino_brag.engine.pub.events import Event
+    from casino_brag.engine.pub.pack import PubPack
     from casino_brag.engine.pub.pots import Pots
     from casino_brag.engine.pub.rules import HouseRules
 
@@ -70,6 +71,7 @@ class HandTable(Protocol):
     _seats: list[SeatState]
     _pots: Pots
     _board: Board
+    _pack: PubPack
 
     @property
     def hand_number(self) -> int: ...
@@ -171,6 +173,26 @@ class Game(ABC):
     def refusal(self, table: HandTable, seat: int, action: Action) -> str | None:
         """Why `action` is refused, in a game with `turn_kinds` (None: the table explains)."""
         return None
+
+    def runs_turns(self, table: HandTable) -> bool:
+        """Whether the game, not the table's betting, runs the turns now: always in a game with
+        `turn_kinds` only, and in Three-Stake Brag during the draw towards 31."""
+        return bool(self.turn_kinds)
+
+    # --- games of several stakes (Three-Stake Brag) ------------------------------------------
+
+    stakes: ClassVar[int] = 1
+    """Antes each player puts up before the deal, one for each pool the game plays for."""
+
+    def after_deal(self, table: HandTable) -> None:  # noqa: B027 - most games do nothing here
+        """Called once the cards are dealt, before the first turn (Three-Stake Brag turns a card up)."""
+
+    def play_on(
+        self, table: TurnTable, how: HowWon, live_winner: int | None, seer: int | None, seen: int | None
+    ) -> bool:
+        """Called when the betting stops: True when the game keeps the hand going with turns of its
+        own (it then calls `_finish` again when they are over); by default the hand is settled."""
+        return False
 
     # --- what ends a hand and how the pots are awarded ---------------------------------------
 

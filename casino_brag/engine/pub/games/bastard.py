@@ -49,7 +49,6 @@ class BastardBrag(Game):
 
     def __init__(self, rules: HouseRules) -> None:
         super().__init__(rules)
-        self.wild_twos = rules.wild_twos
         self._look_from = self.rounds if rules.blind_bastard else 1
 
     @property
@@ -65,13 +64,13 @@ class BastardBrag(Game):
         """The discards shown are none (a Stud Bastard discard stays face down), and among equally
         good threes the one using most of the player's own cards is shown."""
         own = holding.kept if holding.kept is not None else holding.cards
-        best = best_three((*own, *board), self.ranking, self.wild_twos, own=len(own))
+        best = best_three((*own, *board), self.ranking, own=len(own))
         return Showing(best.value, best.cards, (), own)
 
     def strength(self, holding: Holding, board: Sequence[Card] = ()) -> tuple[int, ...]:
         """With wild twos, of two equal hands the one with fewer wild cards wins."""
         own = holding.kept if holding.kept is not None else holding.cards
-        return (best_three((*own, *board), self.ranking, self.wild_twos).strength,)
+        return (best_three((*own, *board), self.ranking).strength,)
 
     def finish(
         self, table: HandTable, how: HowWon, live_winner: int | None, seer: int | None, seen: int | None

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.games.base import Game, HandTable, Outcome, Showing
-from casino_brag.engine.pub.results import HowWon, ShownHand
+from casino_brag.engine.pub.results import HowWon, PotAward, ShownHand
 from casino_brag.engine.pub.seats import Holding
 from casino_brag.engine.pub.showdown import close_hand, show_hand
 
@@ -33,8 +33,9 @@ class TraditionalBrag(Game):
 
     def strength(self, holding: Holding, board: Sequence[Card] = ()) -> tuple[int, ...]:
         value, _cards, discards = holding.best(self.ranking)
-        if self.discard_breaks_ties:
-            return (value.score, *sorted((int(c.rank) for c in discards), reverse=True))
+        if self.discard_breaks_ties:  # lower discards win under lowball, the order reversed
+            sign = -1 if self.ranking.lowball else 1
+            return (value.score, *sorted((sign * int(c.rank) for c in discards), reverse=True))
         return (value.score,)
 
     def finish(
@@ -66,6 +67,29 @@ GAMES: tuple[type[Game], ...] = (ThreeCardBrag, FourCardBrag, FiveCardBrag)
 
 def finish_hand(table: HandTable, how: HowWon, live_winner: int | None, seer: int | None, seen: int | None) -> Outcome:
     """Settle the hand that just stopped betting, emitting what a watcher sees in order."""
+    winner, awards, shown = settle_brag(table, live_winner, seer, seen)
+    seats = table._seats
+    rules = table.rules
+    carried = 0
+    if how == "fold" and rules.blind_win == "carry" and not seats[winner].open and not table.session_over:
+        carried, awards = sum(a.amount for a in awards), []  # the pot stays; everyone antes again
+    offer: int | None = None
+    if (
+        how == "fold"
+        and rules.retain_blind_hand
+        and rules.blind_play
+        and not seats[winner].open
+        and not table.session_over
+    ):
+        offer = winner
+    return close_hand(table, how, awards, shown, (winner,), seer, seen, offer, carried=carried)
+
+
+def settle_brag(
+    table: HandTable, live_winner: int | None, seer: int | None, seen: int | None
+) -> tuple[int, list[PotAward], list[ShownHand]]:
+    """Who takes each pot after the betting, showing the hands a see or a cover turns over:
+    (the main pot's winner, the awards, the hands shown in order)."""
     seats = table._seats
     game = table.game
 
@@ -86,14 +110,4 @@ def finish_hand(table: HandTable, how: HowWon, live_winner: int | None, seer: in
         show_hand(table, holder, shown)
         if beats(challenger, holder):
             show_hand(table, challenger, shown)
-    rules = table.rules
-    offer: int | None = None
-    if (
-        how == "fold"
-        and rules.retain_blind_hand
-        and rules.blind_play
-        and not seats[winner].open
-        and not table.session_over
-    ):
-        offer = winner
-    return close_hand(table, how, awards, shown, (winner,), seer, seen, offer)
+    return winner, awards, shown

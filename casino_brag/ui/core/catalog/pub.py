@@ -46,10 +46,10 @@ _TEXT: dict[str, str] = {
     ),
     "pub.setup.replace.yes": "New game",
     "pub.setup.cannot": "The game cannot start",
-    "pub.setup.variant.three_card": "Three cards each; see, fold or bet blind or open until two are left.",
-    "pub.setup.variant.four_card": "Four cards each; on looking you throw one away and play the best three.",
-    "pub.setup.variant.five_card": "Five cards each; on looking you throw two away and play the best three.",
-    "pub.setup.variant.bastard": "Three cards each and community cards turned one by one: best three of all wins.",
+    "pub.setup.variant.three_card": "Three cards each; bet blind or open, see when two are left.",
+    "pub.setup.variant.four_card": "Four cards each; look, throw one away, play the best three.",
+    "pub.setup.variant.five_card": "Five cards each; look, throw two away, play the best three.",
+    "pub.setup.variant.bastard": "Three each; community cards turn one by one; best three win.",
     "pub.setup.threes.title": "Agree the top prial",
     "pub.setup.threes": (
         "Houses differ on whether three threes beat three aces, and Bastard Brag's rules say to agree it before play."
@@ -82,6 +82,17 @@ _TEXT: dict[str, str] = {
     "pub.rule.hands": "{hands} hands",
     "pub.rule.ante.none": "None",
     "pub.rule.max_stake.none": "No limit",
+    "pub.rule.max_first_bet.none": "No limit",
+    "pub.rule.max_raise.none": "No limit",
+    "pub.rule.blind_win.take": "Take it",
+    "pub.rule.blind_win.carry": "Carry it on",
+    "pub.rule.blind_win.take.help": "All fold to a blind player: the blind player takes the pot.",
+    "pub.rule.blind_win.carry.help": "All fold to a blind player: the pot stays; all ante again.",
+    "pub.rule.wild.none": "None",
+    "pub.rule.wild.twos": "Twos",
+    "pub.rule.wild.one_eyed_jacks": "One-eyed jacks",
+    "pub.rule.wild.twos.help": "Every 2 can be any card; of equal hands, fewer wilds win.",
+    "pub.rule.wild.one_eyed_jacks.help": "J of spades and J of hearts are wild; fewer wilds win ties.",
     "pub.rule.session_hands.none": "Until one has all",
     "pub.rule.short_of_chips.cover": "Cover the pot",
     "pub.rule.short_of_chips.fold": "Fold",
@@ -93,6 +104,12 @@ _TEXT: dict[str, str] = {
     "pub.rule.variant.bastard": "Bastard Brag",
     "pub.rule.a23.high": "Best run",
     "pub.rule.a23.low": "Lowest run",
+    "pub.rule.short_of_chips.cover.help": "Short? Put in all you have and play for the pot so far.",
+    "pub.rule.short_of_chips.fold.help": "Short of the stake? Fold: the harsh pub rule.",
+    "pub.rule.shuffle.after_prial_see.help": "Shuffled only after a hand won at a see with a prial.",
+    "pub.rule.shuffle.every_hand.help": "Shuffled before every deal.",
+    "pub.rule.a23.high.help": "A-2-3 is the best run of all, above A-K-Q.",
+    "pub.rule.a23.low.help": "A-2-3 is the lowest run, below 4-3-2.",
     # the table: top bar and middle
     "pub.top.menu": "Menu",
     "pub.top.menu.tip": "Back to the menu; your game is saved and can be resumed.",
@@ -178,6 +195,11 @@ _TEXT: dict[str, str] = {
     "pub.raise.double": "2x",
     "pub.raise.pot": "Pot",
     "pub.raise.max": "Max",
+    "pub.raise.all_in": "All in",
+    "pub.raise.confirm_all_in": "All in: {amount}",
+    "pub.raise.caption_all_in": (
+        "All in: covers the pot. You play for the pot of {pot} as it stands; later bets go to a new pot."
+    ),
     # the hint under your buttons
     "pub.hint.blind": (
         "You are blind: your bets cost half and count double. L looks at your cards (it does not use your turn)."
@@ -193,6 +215,9 @@ _TEXT: dict[str, str] = {
     "pub.hint.keep": "Keep this hand (the other is thrown in unseen) or fold it and play on blind with the other.",
     "pub.hint.retain": "You won without looking: keep this hand face down for the next deal, or throw it in.",
     "pub.hint.deal": "N or Space deals the next hand.",
+    "pub.hint.answer": (
+        "{name} proposes that every hand be shown: agree (Y) and the best hand takes the pot, or refuse (N)."
+    ),
     "pub.hint.cover": (
         "Short of chips: Cover (C) puts in your last {chips} and keeps you in for the pot as it stands; "
         "the others bet on into a new pot."
@@ -271,8 +296,23 @@ _TEXT: dict[str, str] = {
     "log.see.you": "You pay {cost} to see {other}",
     "log.cover": "{name} covers the pot with the last {amount}",
     "log.cover.you": "You cover the pot with your last {amount}",
-    "log.pot_closed": "{name} is all in: the pot of {amount} is closed",
-    "log.pot_closed.you": "You are all in: the pot of {amount} is closed",
+    "pub.bottom_card": "Bottom card",
+    "pub.button.propose": "Show all",
+    "pub.button.agree": "Agree: show all",
+    "pub.button.refuse": "Refuse: bet on",
+    "bubble.propose": "Shall we all show?",
+    "bubble.agree": "Agreed",
+    "bubble.refuse": "No, bet on",
+    "log.propose": "{name} proposes that every hand be shown",
+    "log.propose.you": "You propose that every hand be shown",
+    "log.agree": "{name} agrees to show",
+    "log.agree.you": "You agree to show",
+    "log.refuse": "{name} refuses: the betting goes on",
+    "log.refuse.you": "You refuse: the betting goes on",
+    "verdict.agreed": "Everyone agreed to show: the best hand, {hand}, takes the pot.",
+    "log.bottom": "The pack shows the {card} at the bottom",
+    "log.pot_closed": "{name} is all in and covers the pot: {name} can win only this pot of {amount}",
+    "log.pot_closed.you": "You are all in and cover the pot: you can win only this pot of {amount}",
     "log.discard": "{name} throws away {count}",
     "log.discard.you": "You throw away {count}",
     "log.keep_looked": "{name} keeps the hand looked at",
@@ -302,6 +342,11 @@ _TEXT: dict[str, str] = {
     # the end of a hand, in words
     "verdict.wins": "{name} wins {amount}",
     "verdict.wins.you": "You win {amount}!",
+    "verdict.carried": "The pot of {amount} carries on",
+    "verdict.carried.rule": "Everyone folded to {name}'s blind hand: the pot stays, and everyone antes again.",
+    "verdict.carried.rule.you": "Everyone folded to your blind hand: the pot stays, and everyone antes again.",
+    "log.carried": "Everyone folded to {name} blind: the pot of {amount} carries to the next deal",
+    "log.carried.you": "Everyone folded to you blind: the pot of {amount} carries to the next deal",
     "verdict.fold": "Everyone else folded: {name} takes the pot without showing.",
     "verdict.fold.you": "Everyone else folded: you take the pot without showing.",
     "verdict.see.seer_wins": "{seer} saw and won: {seer_hand} beats {seen_hand}.",
@@ -316,10 +361,10 @@ _TEXT: dict[str, str] = {
     ),
     "verdict.cover": "After the all-in: {pots}.",
     "verdict.split": "{names} split {amount}",
-    "verdict.see.wilds": "Equal hands, and {seer}'s has fewer wild twos.",
+    "verdict.see.wilds": "Equal hands, and {seer}'s has fewer wild cards.",
     "verdict.board.beats": "At the showdown, {winner_hand} ({winner}) beats {other_hand} ({other}).",
     "verdict.board.wilds": (
-        "At the showdown, {winner_hand} ({winner}) beats the same hand with more wild twos ({other})."
+        "At the showdown, {winner_hand} ({winner}) beats the same hand with more wild cards ({other})."
     ),
     "verdict.board.alone": "{name} shows {hand} and takes the pot.",
     "verdict.board.alone.you": "You show {hand} and take the pot.",
@@ -394,6 +439,7 @@ _TEXT: dict[str, str] = {
     "keys.pub.deal": "deal the next hand",
     "keys.pub.space": "skip the animation, or deal",
     "keys.pub.advisor": "advisor on / off",
+    "keys.pub.showdown": "agreed showdown: propose showing all; agree; refuse",
     "keys.pub.pace": "opponents' pace",
     "keys.pub.log": "scroll the table talk (PgDn back)",
     "keys.pub.menu": "leave (your game is saved)",

@@ -13,7 +13,8 @@ RULES_ENGLISH: dict[str, str] = {
     "rules.tab.casino": "Casino Brag",
     "rules.tab.pub": "Pub Brag",
     "rules.tab.bastard": "Bastard Brag",
-    "rules.keys": "Left / Right or 1-5 to turn the page",
+    "rules.tab.house": "House rules",
+    "rules.keys": "Left / Right or 1-7 to turn the page",
     "rules.example": "Example",
     "rules.example.casino": (
         "You hold Q-6-4, the weakest hand worth playing, and play. The dealer turns over K-8-3: King high "
@@ -86,7 +87,27 @@ RULES_ENGLISH: dict[str, str] = {
         "table asks you to agree it before play.\n\n"
         "Identical hands split the pot; chips that do not divide go to the winners nearest the dealer's left."
         "\n\n"
-        "The house may play four community cards (a fifth round), wild twos, Stud Bastard (four cards each; "
+        "The house may play four community cards (a fifth round), wild cards, Stud Bastard (four cards each; "
         "throw one away on looking) or Blind Bastard (nobody looks until the last card is turned)."
+    ),
+    "rules.house": (
+        "# Agreed before the first deal\n\n"
+        "Going all in covers the pot: the pot closes there, you play for it as it stands, and the others bet "
+        "on into a new pot you cannot win. Nobody has to match an all-in.\n\n"
+        "Lowball turns the order of hands upside down: the hand that would lose at Brag wins. 5-3-2 of mixed "
+        "suits is the best and three threes the worst; in Four-Card Brag the lower discard breaks a tie.\n\n"
+        "Wild cards (twos, or the one-eyed jacks of spades and hearts) stand for any card. Of two hands "
+        "otherwise equal, the one with fewer wilds wins, and a hand's name says how many it holds."
+        "\n\n\n"
+        "# \n\n"
+        "Largest first bet and largest raise: the first bet of a hand may be no more than the one, and no "
+        "later bet may add more than the other to the stake.\n\n"
+        "Bottom card shown: the pack lies face up after the deal, and folded hands go face up on it, so "
+        "everyone sees one card at its bottom.\n\n"
+        "A blind winner's pot may carry on: when everyone folds to a blind player, the pot stays, everyone "
+        "antes again, and the blind player may keep the hand for the next deal.\n\n"
+        "Agreed showdown: with three or more in, a player may propose on their turn (H) that every hand be "
+        "shown. If all the others agree (Y), the best hand takes the pot and equal best hands split it; a "
+        "refusal (N) costs nothing, and each player may propose once a hand."
     ),
 }
