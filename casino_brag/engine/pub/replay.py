@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from casino_brag.engine.cards import Card, cards_text
+from casino_brag.engine.cards import Card, cards_text, parse_cards
 from casino_brag.engine.errors import BragError, IllegalAction
 from casino_brag.engine.pub.actions import KINDS, Action
 from casino_brag.engine.pub.checkpoint import capture, restore
@@ -145,6 +145,9 @@ def session_record(table: Table) -> dict[str, Any]:
         elif isinstance(event, CommunityCardDealt) and event.card is not None:
             dealt.setdefault("community", []).append(event.card)
     deal = {key: cards_text(tuple(cards)) for key, cards in dealt.items()}
+    drawn = [e.card for e in table.events_since(table.hand_start) if isinstance(e, CardDrawn)]
+    if drawn:  # Three-Stake Brag: cards drawn face up from the pack, the same again on resume
+        deal["drawn"] = cards_text(tuple(drawn))
     return {**header, "table": dict(table._at_deal), "hand": {"deal": deal, "moves": hand_moves(table)}}
 
 
@@ -207,7 +210,9 @@ def table_from_record(record: Mapping[str, Any], seed: int | None = None) -> Tab
     try:
         given = dict(hand["deal"])
         board = given.pop("community", None)
+        drawn = given.pop("drawn", "")
         table.start_hand({int(k): v for k, v in given.items()}, board)
+        table._pack.to_top(parse_cards(drawn) if isinstance(drawn, str) else drawn)
     except (BragError, ValueError, AttributeError, TypeError) as exc:
         raise ReplayError(f"the hand in play: cannot deal: {exc}") from exc
     if set(table.hand_seats) != {int(k) for k in given}:
