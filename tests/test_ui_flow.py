@@ -155,6 +155,10 @@ def test_leaving_mid_hand_asks_then_folds(ui):
     ui.key(pygame.K_ESCAPE)  # cancel: still at the table
     assert ui.top is table and table.session.phase is Phase.DECIDING
     ui.key(pygame.K_ESCAPE)
+    ui.key(pygame.K_RETURN)  # Enter picks the safe answer: stay
+    assert ui.top is table and table.session.phase is Phase.DECIDING
+    ui.key(pygame.K_ESCAPE)
+    ui.key(pygame.K_LEFT)
     ui.key(pygame.K_RETURN)  # fold and leave
     assert isinstance(ui.top, MenuScene)
     (hand,) = ui.store.hands()
@@ -169,6 +173,7 @@ def test_closing_the_window_mid_hand_asks_first(ui):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     ui.step()
     assert ui.app.running and isinstance(ui.top, Dialog)
+    ui.key(pygame.K_LEFT)
     ui.key(pygame.K_RETURN)
     assert not ui.app.running
     assert ui.store.hands()[0].outcome == "fold"

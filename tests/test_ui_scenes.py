@@ -147,6 +147,10 @@ def test_reset_bankroll_asks_first(ui):
     ui.key(pygame.K_UP)  # round to the last row, Reset bankroll
     ui.key(pygame.K_RETURN)
     assert isinstance(ui.top, Dialog)
+    ui.key(pygame.K_RETURN)  # a stray Enter keeps the bankroll as it is
+    assert ui.store.bankroll == STARTING_BANKROLL - 100
+    ui.key(pygame.K_RETURN)
+    ui.key(pygame.K_LEFT)
     ui.key(pygame.K_RETURN)
     assert ui.store.bankroll == STARTING_BANKROLL and ui.store.check_ledger() == []
 

@@ -22,7 +22,7 @@ from typing import Any
 from casino_brag.engine.cards import Card, cards_text
 from casino_brag.engine.errors import BragError
 from casino_brag.engine.pub import HouseRules, ReplayError, Table, session_record, table_from_record
-from casino_brag.engine.pub.events import Looked
+from casino_brag.engine.pub.events import CardDealt, Looked
 from casino_brag.engine.pub.replay import LEGACY_FORMAT, hand_moves
 from casino_brag.engine.pub.results import NOBODY
 from casino_brag.save.pub_setup import PubSetup
@@ -239,14 +239,20 @@ def _outcome(table: Table, won: int) -> str:
 
 
 def _your_cards(table: Table) -> str:
-    """The cards you saw this hand (looked at, or shown at the end), never the ones you did not.
+    """The cards you saw this hand (looked at, shown at the end, or turned over after losing a
+    see blind), never the ones you did not.
     In Bastard Brag they are your own cards, not the three you made with the community cards."""
     result = table.result
     shown = next((s for s in result.showdown if s.seat == HUMAN), None) if result is not None else None
     if shown is not None:
         return cards_text(shown.own if shown.own and (table.rules.bastard or table.game.turn_kinds) else shown.cards)
     looked = [e for e in table.events_for(HUMAN, table.hand_start) if isinstance(e, Looked) and e.seat == HUMAN]
-    return cards_text(looked[-1].cards) if looked and looked[-1].cards else ""
+    if looked and looked[-1].cards:
+        return cards_text(looked[-1].cards)
+    if result is not None and result.seer == HUMAN:  # a blind seer who lost turns the cards over
+        dealt = [e.card for e in table.events[table.hand_start :] if isinstance(e, CardDealt) and e.seat == HUMAN]
+        return cards_text(c for c in dealt if c is not None)
+    return ""
 
 
 def _shown_cards(table: Table) -> dict[str, str]:

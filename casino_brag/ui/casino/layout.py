@@ -19,12 +19,17 @@ LEFT_PANEL = pygame.Rect(16, 64, 272, 470)
 RACK = pygame.Rect(16, 548, 272, 156)
 RIGHT_PANEL_X = 992
 RIGHT_PANEL_W = 272
+RIGHT_PANEL = pygame.Rect(RIGHT_PANEL_X - 12, 64, RIGHT_PANEL_W + 24, 640)
+FELT = pygame.Rect(LEFT_PANEL.right + 8, 0, RIGHT_PANEL.x - LEFT_PANEL.right - 16, 720)
+"""The open felt between the side panels, where pop-ups and the banner must stay."""
 
 DEALER_Y = 92
 PLAYER_Y = 392
 BANNER = pygame.Rect(CENTER_X - 300, 256, 600, 124)
 SHOE = (884, 96)
 MESSAGE_Y = 352
+MESSAGE_OVER_BANNER_Y = 34
+"""While the result banner is up, messages show in the strip above the dealer's cards."""
 DEALER_TRAY = (CENTER_X, 22)
 SPOT_Y = 636
 SPOT_RADIUS = 46

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from casino_brag.engine.casino.paytable import Paytable
+from casino_brag.engine.casino.paytable import PayScale, Paytable
 from casino_brag.engine.casino.round import Phase
 from casino_brag.engine.casino.settlement import Bet, Outcome, Result, Settlement
 from casino_brag.ui.casino import layout as L
@@ -26,8 +26,11 @@ if TYPE_CHECKING:
 # -- the paytable ------------------------------------------------------------------------------
 
 
-def paytable_panel(surface: pygame.Surface, paytable: Paytable, highlight: str | None) -> None:
-    surface.blit(_paytable_image(paytable, highlight), L.LEFT_PANEL.topleft)
+def paytable_panel(
+    surface: pygame.Surface, paytable: Paytable, highlight: str | None, lit: tuple[str, ...] = ()
+) -> None:
+    """The paytable, with the hand's line lit in the sections (`lit`) that bet is riding on."""
+    surface.blit(_paytable_image(paytable, highlight, lit), L.LEFT_PANEL.topleft)
 
 
 def paytable_rules(paytable: Paytable) -> list[str]:
@@ -56,19 +59,40 @@ def limits_text(paytable: Paytable) -> str:
     return tr("paytable.limits.no_bonus", low=chips(limits.min_ante), high=chips(limits.max_ante))
 
 
+def pay_rows(name: str, scale: PayScale) -> list[tuple[str, str]]:
+    """A paytable section's lines in words: each hand and its odds; Play's odds end with the
+    even money every other win is paid."""
+    rows = [(pay_key_title(key), odds_text(odds)) for key, odds in scale.odds]
+    if name == "play_odds" and rows and "high_card" not in {key for key, _ in scale.odds}:
+        rows.append((tr("paytable.play_odds.other"), odds_text(1)))
+    return rows
+
+
+def ante_bonus_words(paytable: Paytable) -> str:
+    """What the felt prints about the Ante Bonus ("" when the table pays none)."""
+    names = [pay_key_title(key).lower() for key, _ in paytable.ante_bonus.odds]
+    if not names:
+        return ""
+    listed = names[0] if len(names) == 1 else tr("table.felt.and", first=", ".join(names[:-1]), last=names[-1])
+    return tr("table.felt.bonus", hands=listed)
+
+
 @lru_cache(maxsize=64)
-def _paytable_image(paytable: Paytable, highlight: str | None) -> pygame.Surface:
+def _paytable_image(paytable: Paytable, highlight: str | None, lit: tuple[str, ...]) -> pygame.Surface:
     rect = L.LEFT_PANEL
     image = pygame.Surface(rect.size, pygame.SRCALPHA)
     pad = 18
     width = rect.width - 2 * pad
     theme.blit_text(image, tr("paytable.heading").upper(), (pad, 16), theme.TINY, theme.DIM)
-    theme.blit_text(image, paytable.name, (pad, 34), theme.LARGE - 4, theme.GOLD)
-    sections = [("ante_bonus", paytable.ante_bonus), ("pair_bonus", paytable.pair_bonus)]
-    if paytable.play_odds:
-        sections.append(("play_odds", paytable.play_odds))
+    theme.blit_fitted(image, paytable.name, (pad, 34), width, theme.LARGE - 4, theme.GOLD)
+    every = [
+        ("ante_bonus", paytable.ante_bonus),
+        ("pair_bonus", paytable.pair_bonus),
+        ("play_odds", paytable.play_odds),
+    ]
+    sections = [(name, scale) for name, scale in every if scale.odds]
     rules = paytable_rules(paytable)
-    rows = sum(len(scale.odds) for _, scale in sections)
+    rows = sum(len(pay_rows(name, scale)) for name, scale in sections)
     fixed = 70 + len(sections) * 44 + len(rules) * 19 + 34
     row_h = max(18, min(24, (rect.height - fixed) // max(1, rows)))
     y = 70
@@ -78,11 +102,14 @@ def _paytable_image(paytable: Paytable, highlight: str | None) -> pygame.Surface
         y += 42
         listed = {key for key, _ in scale.odds}
         paid_as = "prial" if highlight == "prial_of_threes" and highlight not in listed else highlight
-        for key, odds in scale.odds:
-            if key == paid_as:
+        if name not in lit:
+            paid_as = None
+        keys = [key for key, _ in scale.odds]
+        for index, (title, odds) in enumerate(pay_rows(name, scale)):
+            if index < len(keys) and keys[index] == paid_as:
                 image.blit(theme.rounded((width + 12, row_h), 6, (226, 186, 92, 70), theme.GOLD, 1), (pad - 6, y - 3))
-            theme.blit_text(image, pay_key_title(key), (pad, y), theme.SMALL, theme.CREAM)
-            theme.blit_text(image, odds_text(odds), (pad + width, y), theme.SMALL, theme.GOLD, anchor="topright")
+            theme.blit_text(image, title, (pad, y), theme.SMALL, theme.CREAM)
+            theme.blit_text(image, odds, (pad + width, y), theme.SMALL, theme.GOLD, anchor="topright")
             y += row_h
         y += 2
     y = rect.height - len(rules) * 19 - 40
@@ -97,11 +124,12 @@ def _paytable_image(paytable: Paytable, highlight: str | None) -> pygame.Surface
 # -- the chip rack -------------------------------------------------------------------------------
 
 
-def rack(surface: pygame.Surface, app: Services, selected: int) -> None:
+def rack(surface: pygame.Surface, app: Services, selected: int, *, usable: bool = True) -> None:
+    """The chips to bet with; greyed out, and saying so, when too few are left for a hand."""
     theme.blit_text(surface, tr("table.rack").upper(), (L.RACK.x + 16, L.RACK.y + 12), theme.TINY, (220, 190, 140))
     theme.blit_text(
         surface,
-        tr("table.rack.hint"),
+        tr("table.rack.hint" if usable else "table.rack.empty"),
         (L.RACK.right - 16, L.RACK.y + 12),
         theme.TINY,
         (190, 160, 120),
@@ -114,6 +142,9 @@ def rack(surface: pygame.Surface, app: Services, selected: int) -> None:
             pygame.draw.circle(surface, (255, 220, 120), (x, y - lift), L.RACK_CHIP_SIZE // 2 + 4)
         sprites.draw_chip(surface, app, value, (x, y - lift), L.RACK_CHIP_SIZE)
         draw_key_cap(surface, str(index + 1), (x + 11, L.RACK.y + 128))
+    if not usable:
+        shade = L.RACK.inflate(-12, -40).move(0, 14)
+        surface.blit(theme.rounded(shade.size, 12, (10, 16, 12, 170)), shade)
 
 
 # -- the right-hand column -------------------------------------------------------------------------
@@ -125,7 +156,8 @@ def right_panel(surface: pygame.Surface, scene: CasinoTable) -> None:
     reveal, settlement = scene.reveal, session.settlement
     if reveal is not None and settlement is not None and scene.t < reveal.paid_at:
         shown -= settlement.returned
-    label = tr("table.bankroll.practice" if scene.app.store.practice else "table.bankroll")
+    kind = "practice" if scene.app.store.practice else "trainer" if scene.practice else ""
+    label = tr(f"table.bankroll.{kind}" if kind else "table.bankroll")
     theme.blit_text(surface, label.upper(), (x, 80), theme.TINY, theme.DIM)
     theme.blit_text(surface, chips(shown), (x, 98), theme.HEADING, theme.GOLD)
     on_table = session.round.on_table
@@ -144,16 +176,10 @@ def right_panel(surface: pygame.Surface, scene: CasinoTable) -> None:
     theme.blit_text(
         surface, tr("table.session", hands=chips(hands), net=signed(net)), (x, 142), theme.SMALL, theme.MUTED
     )
-    if scene.autoplay_left:
-        theme.blit_text(
-            surface,
-            tr("table.auto.left", count=scene.autoplay_left),
-            (x + w, 142),
-            theme.SMALL,
-            theme.WARN,
-            anchor="topright",
-        )
     box = pygame.Rect(x, 352, w, 340)
+    if scene.autoplay_left:  # beside the heading of the hand, clear of the session's line
+        left = tr("table.auto.left", count=scene.autoplay_left)
+        theme.blit_text(surface, left, (x + w, box.y), theme.SMALL, theme.WARN, anchor="topright")
     if scene.practice:
         _trainer(surface, scene, box)
     else:
@@ -239,6 +265,14 @@ def _last_hand(surface: pygame.Surface, scene: CasinoTable, box: pygame.Rect) ->
             theme.SMALL,
             theme.MUTED,
         )
+    elif scene.broke():
+        theme.blit_paragraph(
+            surface,
+            scene.buttons["deal"].reason,
+            pygame.Rect(box.x, box.y + 32, box.width, 160),
+            theme.SMALL,
+            theme.WARN,
+        )
     else:
         theme.blit_paragraph(
             surface, tr("table.bet_help"), pygame.Rect(box.x, box.y + 32, box.width, 160), theme.SMALL, theme.MUTED
@@ -293,11 +327,8 @@ def headline(settlement: Settlement) -> tuple[str, theme.Color]:
     return tr(key, net=signed(net)), theme.result_color(net)
 
 
-def result_banner(surface: pygame.Surface, settlement: Settlement, played: bool, age: float) -> None:
+def result_banner(surface: pygame.Surface, settlement: Settlement, played: bool) -> None:
     rect = L.BANNER
-    grow = min(1.0, age / 0.18) if age >= 0 else 1.0
-    if grow < 1.0:
-        rect = rect.inflate(-round(rect.width * (1 - grow) * 0.1), -round(rect.height * (1 - grow) * 0.3))
     theme.panel(surface, rect, radius=16, fill=(6, 16, 12, 246), border=theme.GOLD)
     words, color = headline(settlement)
     theme.blit_text(surface, words, (rect.centerx, rect.y + 28), theme.HEADING, color, anchor="center", shadow=True)

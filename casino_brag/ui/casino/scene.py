@@ -18,7 +18,7 @@ from casino_brag.engine.casino.settlement import Bet
 from casino_brag.save.store import SaveFailed
 from casino_brag.ui.casino import animation as anim
 from casino_brag.ui.casino import layout as L
-from casino_brag.ui.casino import view
+from casino_brag.ui.casino import refusals, view
 from casino_brag.ui.casino.buttons import table_buttons
 from casino_brag.ui.casino.coach import Coach
 from casino_brag.ui.casino.session import CasinoSession, Refused
@@ -112,8 +112,8 @@ class CasinoTableScene(Scene):
         b["play"].enabled = deciding and s.round.can_play()
         b["play"].label = tr("table.button.play_cost", chips=chips(s.round.play_amount))
         b["fold"].enabled = deciding
-        b["rebet"].enabled = (betting and s.can_rebet() and not any(s.stacks.values())) or (
-            settled and bool(s.last_bets)
+        b["rebet"].enabled = not self.broke() and (
+            (betting and s.can_rebet() and not any(s.stacks.values())) or (settled and bool(s.last_bets))
         )
         b["clear"].enabled = (betting and any(s.stacks.values())) or settled
         b["undo"].enabled = s.can_undo()
@@ -123,23 +123,13 @@ class CasinoTableScene(Scene):
         b["hints"].primary = self.app.prefs.hints
 
     def _deal_rebets(self) -> bool:
-        """Deal repeats the last bets when the circles are empty (or a hand has just ended)."""
-        s = self.session
-        return (s.phase is Phase.SETTLED or not any(s.stacks.values())) and bool(s.last_bets)
+        return refusals.deal_rebets(self.session)
+
+    def broke(self) -> bool:
+        return refusals.broke(self.session)
 
     def _deal_refusal(self) -> str:
-        s = self.session
-        smallest_hand = s.paytable.limits.min_ante * (1 + s.paytable.rules.play_multiplier)
-        if s.bankroll + (s.round.on_table if s.phase is Phase.BETTING else 0) < smallest_hand:
-            return tr("table.broke", chips=chips(smallest_hand))
-        if s.phase is Phase.SETTLED or (s.phase is Phase.BETTING and not any(s.stacks.values())):
-            if not s.last_bets:
-                return tr("table.deal.place_bet")
-            total = sum(s.last_bets.values()) + s.last_bets.get("ante", 0) * s.paytable.rules.play_multiplier
-            if total > s.bankroll + (s.round.on_table if s.phase is Phase.BETTING else 0):
-                return tr("table.deal.keep_play", chips=chips(total))
-            return ""
-        return s.deal_refusal()
+        return refusals.deal_refusal(self.session)
 
     # -- timing ----------------------------------------------------------------------------------
 
@@ -149,6 +139,9 @@ class CasinoTableScene(Scene):
 
     def animating_deal(self) -> bool:
         return self.deal is not None and self.t < self.deal.end
+
+    def revealing(self) -> bool:
+        return self.reveal is not None and self.t < self.reveal.end
 
     def animating(self) -> bool:
         return self.animating_deal() or (self.reveal is not None and self.t < self.reveal.end) or bool(self.flights)
@@ -223,7 +216,12 @@ class CasinoTableScene(Scene):
             self.app.play_sound("chip_click")
 
     def do_deal(self) -> None:
+        """Deal the next hand. While the last hand is still being shown, the first press only
+        finishes showing it: the dealer's cards and the result are never dealt over unseen."""
         if self.session.phase is Phase.DECIDING:
+            return
+        if self.revealing():
+            self.skip()
             return
         if self.animating():
             self.skip()

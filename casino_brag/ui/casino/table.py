@@ -45,3 +45,6 @@ class CasinoTable(Protocol):
     def animating_deal(self) -> bool: ...
 
     def animating(self) -> bool: ...
+
+    def broke(self) -> bool:
+        """Too few chips left for the smallest hand: only a reset of the bankroll helps."""

@@ -15,7 +15,8 @@ from casino_brag.engine.casino.round import Phase
 from casino_brag.engine.casino.settlement import Bet
 from casino_brag.ui.casino import layout as L
 from casino_brag.ui.casino import panels
-from casino_brag.ui.core import theme
+from casino_brag.ui.casino.session import break_into_chips
+from casino_brag.ui.core import footprint, theme
 from casino_brag.ui.core.text import chips, hand_name, tr
 from casino_brag.ui.widgets import backdrop, sprites
 from casino_brag.ui.widgets.chips import draw_stack, stack_height
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 def stack_top(scene: CasinoTable, spot: Bet) -> tuple[int, int]:
     """Where the next chip lands on a spot: on top of the chips already there."""
     x, y = L.SPOTS[spot]
-    return x, y - stack_height(len(scene.session.stacks.get(spot, [])))
+    return x, y - stack_height(len(break_into_chips(sum(scene.session.stacks.get(spot, [])))))
 
 
 def draw(surface: pygame.Surface, scene: CasinoTable) -> None:
@@ -39,16 +40,19 @@ def draw(surface: pygame.Surface, scene: CasinoTable) -> None:
             session.paytable.key,
             session.paytable.rules.dealer_qualifies.words,
             session.paytable.limits.max_pair_bonus > 0,
+            panels.ante_bonus_words(session.paytable),
             app,
         ),
         (0, 0),
     )
-    panels.paytable_panel(surface, session.paytable, _highlight(scene))
+    for box in (L.LEFT_PANEL, L.RACK, L.RIGHT_PANEL):  # drawn once into the table's background
+        footprint.mark("box", box)
+    panels.paytable_panel(surface, session.paytable, _highlight(scene), _lit_sections(scene))
     _draw_spots(surface, scene)
     _draw_cards(surface, scene)
     _draw_hand_names(surface, scene)
     _draw_chips(surface, scene)
-    panels.rack(surface, app, app.prefs.chip)
+    panels.rack(surface, app, app.prefs.chip, usable=not scene.broke())
     panels.right_panel(surface, scene)
     for button in scene.buttons.values():
         button.draw(surface)
@@ -61,13 +65,16 @@ def draw(surface: pygame.Surface, scene: CasinoTable) -> None:
 
 
 @lru_cache(maxsize=4)
-def static_table(felt: str, paytable_key: str, qualifier: str, pair_bonus: bool, app: Services) -> pygame.Surface:
+def static_table(
+    felt: str, paytable_key: str, qualifier: str, pair_bonus: bool, bonus_words: str, app: Services
+) -> pygame.Surface:
     """Felt, the printed arc, ghost card places, the rails and panel backs: drawn once per look."""
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
     backdrop.draw_felt(surface, app)
     printed = (226, 206, 150)
     _arc_text(surface, tr("table.felt.qualifies", words=qualifier).upper(), (L.CENTER_X, -1000), 1328, printed, 20)
-    _arc_text(surface, tr("table.felt.bonus").upper(), (L.CENTER_X, -1000), 1302, printed, 16)
+    if bonus_words:
+        _arc_text(surface, bonus_words.upper(), (L.CENTER_X, -1000), 1302, printed, 16)
     _draw_shoe(surface, app)
     for owner in ("dealer", "player"):
         for index in range(3):
@@ -82,8 +89,7 @@ def static_table(felt: str, paytable_key: str, qualifier: str, pair_bonus: bool,
         sprites.draw_spot(surface, app, bet, center, L.SPOT_RADIUS)
     theme.panel(surface, L.LEFT_PANEL)
     theme.panel(surface, L.RACK, fill=(44, 26, 14, 220), border=(150, 100, 50, 160))
-    right = pygame.Rect(L.RIGHT_PANEL_X - 12, 64, L.RIGHT_PANEL_W + 24, 640)
-    theme.panel(surface, right)
+    theme.panel(surface, L.RIGHT_PANEL)
     return surface
 
 
@@ -96,20 +102,24 @@ def _draw_shoe(surface: pygame.Surface, app: Services) -> None:
 def _arc_text(
     surface: pygame.Surface, words: str, center: tuple[int, int], radius: int, color: theme.Color, size: int
 ) -> None:
-    """Letters set along a circle's lower edge, the way casino felts print their rules."""
+    """Letters set along a circle's lower edge, the way casino felts print their rules.
+
+    The line is rendered once, at twice the size, with the font's own spacing, and each column of
+    pixels is lowered onto the arc: one smooth baseline, no letter out of step. Scaled down
+    after bending, the edges stay smooth."""
     import math
 
-    face = theme.font(size)
-    widths = [face.size(ch)[0] + 1 for ch in words]
-    total = sum(widths)
-    angle = math.pi / 2 + (total / 2) / radius
-    for ch, width in zip(words, widths, strict=True):
-        mid = angle - (width / 2) / radius
-        x = center[0] + radius * math.cos(mid)
-        y = center[1] + radius * math.sin(mid)
-        glyph = pygame.transform.rotozoom(face.render(ch, True, color), math.degrees(mid - math.pi / 2), 1)
-        surface.blit(glyph, glyph.get_rect(center=(round(x), round(y))))
-        angle -= width / radius
+    zoom = 2
+    line = theme.font(size * zoom).render(words, True, color)
+    w, h = line.get_size()
+    r = radius * zoom
+    sag = [r - math.sqrt(max(0.0, r * r - (x - w / 2) ** 2)) for x in range(w)]
+    deepest = math.ceil(max(sag, default=0))
+    bent = pygame.Surface((w, h + deepest), pygame.SRCALPHA)
+    for x in range(w):
+        bent.blit(line, (x, round(deepest - sag[x])), (x, 0, 1, h))
+    bent = pygame.transform.smoothscale_by(bent, 1 / zoom)
+    surface.blit(bent, (round(center[0] - w / zoom / 2), round(center[1] + radius - (deepest + h / 2) / zoom)))
 
 
 def _highlight(scene: CasinoTable) -> str | None:
@@ -123,6 +133,16 @@ def _highlight(scene: CasinoTable) -> str | None:
     from casino_brag.engine.casino.paytable import pay_key
 
     return pay_key(value)
+
+
+def _lit_sections(scene: CasinoTable) -> tuple[str, ...]:
+    """The paytable sections with a bet riding on them: the Ante's (unless folded), and the Pair
+    Bonus only when one was placed."""
+    session = scene.session
+    round_ = session.round
+    folded = session.phase is Phase.SETTLED and not round_.play_bet
+    lit = () if folded else ("ante_bonus", "play_odds")
+    return (*lit, "pair_bonus") if round_.pair_bonus else lit
 
 
 def _draw_spots(surface: pygame.Surface, scene: CasinoTable) -> None:
@@ -193,12 +213,16 @@ def _draw_chips(surface: pygame.Surface, scene: CasinoTable) -> None:
                 in_flight[spot] += len(piece.chips)
         for spot, stack in session.stacks.items():
             shown = stack[: max(0, len(stack) - in_flight[spot])]
-            if shown:
-                draw_stack(surface, app, shown, L.SPOTS[spot], L.CHIP_SIZE, label=chips(sum(shown)))
+            if shown:  # coloured up, as a dealer would: the fewest chips that make the bet
+                draw_stack(
+                    surface, app, break_into_chips(sum(shown)), L.SPOTS[spot], L.CHIP_SIZE, label=chips(sum(shown))
+                )
     elif scene.reveal is None:
         for spot, stack in session.stacks.items():
             if stack:
-                draw_stack(surface, app, stack, L.SPOTS[spot], L.CHIP_SIZE, label=chips(sum(stack)))
+                draw_stack(
+                    surface, app, break_into_chips(sum(stack)), L.SPOTS[spot], L.CHIP_SIZE, label=chips(sum(stack))
+                )
     else:
         for piece in scene.reveal.pieces:
             if piece.visible(t):
@@ -212,13 +236,17 @@ def _draw_banner(surface: pygame.Surface, scene: CasinoTable) -> None:
     reveal, settlement = scene.reveal, scene.session.settlement
     if reveal is None or settlement is None or scene.t < reveal.banner_at:
         return
-    panels.result_banner(surface, settlement, scene.session.round.play_bet > 0, scene.t - reveal.banner_at)
+    panels.result_banner(surface, settlement, scene.session.round.play_bet > 0)
 
 
 def _draw_message(surface: pygame.Surface, scene: CasinoTable) -> None:
     if scene.t >= scene.message_until or not scene.message:
         return
-    image = theme.text(scene.message, theme.BODY, theme.INK)
-    rect = image.get_rect(center=(L.CENTER_X, L.MESSAGE_Y)).inflate(36, 16)
+    words, size = theme.fit(scene.message, theme.BODY, L.FELT.width - 36)
+    image = theme.text(words, size, theme.INK)
+    reveal = scene.reveal
+    banner = reveal is not None and scene.session.settlement is not None and scene.t >= reveal.banner_at
+    y = L.MESSAGE_OVER_BANNER_Y if banner else L.MESSAGE_Y  # never over the result's lines
+    rect = image.get_rect(center=(L.CENTER_X, y)).inflate(36, 16)
     surface.blit(theme.rounded(rect.size, rect.height // 2, (255, 214, 120, 240), (120, 80, 20), 2), rect)
     surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 1)))

@@ -1,4 +1,4 @@
-"""The window and its main loop: a 1280×720 logical screen scaled to any window size, the scene
+"""The window and its main loop: a 1280×720 logical screen fitted to any window size (`viewport`), the scene
 stack, the save file and the player's preferences.
 
 The loop draws only when something changed: while a scene animates it runs at 60 frames per
@@ -22,13 +22,14 @@ import pygame
 
 from casino_brag.save.memory import practice_copy
 from casino_brag.save.store import STARTING_BANKROLL, Store, StoreError
-from casino_brag.ui.core import theme
+from casino_brag.ui.core import footprint, theme, viewport
 from casino_brag.ui.core.assets import Assets
 from casino_brag.ui.core.paytable_choice import PaytableChoice
 from casino_brag.ui.core.prefs import Prefs
 from casino_brag.ui.core.scene import Scene, SceneStack
 from casino_brag.ui.core.services import LaunchOptions
 from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.core.viewport import Viewport
 from casino_brag.ui.screens.menu import MenuScene
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.dialog import Dialog
@@ -140,7 +141,13 @@ class App:
         self.assets.check()  # a broken installation is reported now, not in the middle of a hand
         pygame.display.set_caption(_title())
         pygame.display.set_icon(self.assets.icon(64))
-        self.screen = self._set_mode(self.prefs.fullscreen)
+        self.windowed = (theme.WIDTH, theme.HEIGHT)
+        """The window's size when not fullscreen (the player may resize it)."""
+        self.window = self._set_mode(self.prefs.fullscreen)
+        self.screen: pygame.Surface = footprint.RecordingSurface((theme.WIDTH, theme.HEIGHT))
+        """The logical screen every scene draws on; scaled onto the window when it is another size."""
+        self.viewport = Viewport(self.window.get_size())
+        viewport.use(self.viewport)
         pygame.key.set_repeat(400, 40)
         self.tables = PaytableChoice()
         self.tables.add_saved(self.options.data_dir)
@@ -148,14 +155,28 @@ class App:
     # -- the window ---------------------------------------------------------------------------
 
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
-        flags = pygame.SCALED | pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
+        """A resizable window (or the whole screen); the game fills it by `Viewport`'s scale."""
         with warnings.catch_warnings():  # SDL warns when only a software renderer exists
             warnings.simplefilter("ignore")
-            return pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
+            if fullscreen:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            return pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+
+    def resized(self) -> None:
+        """The window changed size: fit the logical screen to it afresh."""
+        window = pygame.display.get_surface()
+        if window is None:
+            return
+        self.window = window
+        if not self.prefs.fullscreen:
+            self.windowed = window.get_size()
+        self.viewport = Viewport(window.get_size())
+        viewport.use(self.viewport)
 
     def toggle_fullscreen(self) -> None:
-        pygame.display.toggle_fullscreen()
         self.prefs.fullscreen = not self.prefs.fullscreen
+        self.window = self._set_mode(self.prefs.fullscreen)
+        self.resized()
         self.save_prefs()
 
     def set_fullscreen(self, on: bool) -> None:
@@ -289,6 +310,13 @@ class App:
     # -- the loop -------------------------------------------------------------------------------
 
     def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.resized()
+            return
+        mapped = self.viewport.event(event)
+        if mapped is None:  # a click on the bars beside the game
+            return
+        event = mapped
         if event.type == pygame.QUIT:
             self.request_quit()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -297,7 +325,13 @@ class App:
             self.stack.handle(event)
 
     def draw(self) -> None:
-        self.stack.draw(self.screen)
+        theme.tint(self.prefs.felt)
+        if self.viewport.exact:
+            self.stack.draw(self.window)
+        else:
+            with footprint.recording(layout=False, keep_lines=True) as drawn:
+                self.stack.draw(self.screen)
+            self.viewport.present(self.screen, self.window, drawn)
         pygame.display.flip()
 
     def step(self, dt: float) -> None:

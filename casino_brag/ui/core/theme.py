@@ -10,6 +10,8 @@ from functools import lru_cache
 
 import pygame
 
+from casino_brag.ui.core.footprint import tag_box, tag_shade, tag_words
+
 WIDTH, HEIGHT = 1280, 720
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -23,13 +25,27 @@ WIN = (120, 222, 128)
 LOSS = (240, 112, 98)
 PUSH = (150, 196, 240)
 WARN = (255, 196, 90)
-PANEL = (8, 22, 16, 178)
+PANEL: Color = (8, 22, 16, 178)
 PANEL_LIGHT = (255, 255, 255, 24)
-BUTTON = (32, 72, 52)
-BUTTON_HOVER = (46, 100, 72)
+BUTTON: Color = (32, 72, 52)
+BUTTON_HOVER: Color = (46, 100, 72)
 BUTTON_PRIMARY = (176, 132, 48)
 BUTTON_PRIMARY_HOVER = (204, 158, 64)
 BUTTON_DISABLED = (44, 54, 50)
+FELT_SHADES: dict[str, tuple[Color, Color, Color]] = {
+    "green": ((32, 72, 52), (46, 100, 72), (8, 22, 16, 178)),
+    "blue": ((30, 54, 88), (44, 74, 120), (8, 16, 30, 178)),
+    "red": ((86, 34, 38), (114, 48, 54), (28, 10, 12, 178)),
+}
+"""Buttons, lit buttons and panels in the shades of each felt colour."""
+
+
+def tint(felt: str) -> None:
+    """Dress buttons and panels in the felt's colour (green, blue or red)."""
+    global BUTTON, BUTTON_HOVER, PANEL
+    BUTTON, BUTTON_HOVER, PANEL = FELT_SHADES.get(felt, FELT_SHADES["green"])
+
+
 WOOD = (70, 40, 22)
 WOOD_LIGHT = (116, 72, 38)
 
@@ -54,14 +70,14 @@ def text(words: str, size: int = BODY, color: Color = CREAM, shadow: bool = Fals
     """`words` rendered once (anti-aliased, optionally with a soft drop shadow)."""
     face = font(size).render(words, True, color)
     if not shadow:
-        return face
+        return tag_words(face, words, size, color, shadow)
     offset = max(1, size // 16)
     shade = font(size).render(words, True, (0, 0, 0))
     shade.set_alpha(150)
     out = pygame.Surface((face.get_width() + offset, face.get_height() + offset), pygame.SRCALPHA)
     out.blit(shade, (offset, offset))
     out.blit(face, (0, 0))
-    return out
+    return tag_words(out, words, size, color, shadow)
 
 
 def blit_text(
@@ -79,6 +95,40 @@ def blit_text(
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
     return rect
+
+
+FLOOR = 14
+"""The smallest type a fitted line shrinks to before it is shortened."""
+
+
+@lru_cache(maxsize=512)
+def fit(words: str, size: int, width: int, floor: int = FLOOR) -> tuple[str, int]:
+    """`words` and the type size that fit in `width` pixels: the size asked for when it fits,
+    else a smaller one down to `floor`, else the words cut short with dots at `floor`."""
+    for trial in range(size, min(size, floor) - 1, -1):
+        if font(trial).size(words)[0] <= width:
+            return words, trial
+    size = min(size, floor)
+    while len(words) > 1 and font(size).size(words.rstrip() + "...")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "...", size
+
+
+def blit_fitted(
+    surface: pygame.Surface,
+    words: str,
+    pos: tuple[float, float],
+    width: int,
+    size: int = BODY,
+    color: Color = CREAM,
+    *,
+    anchor: str = "topleft",
+    shadow: bool = False,
+    floor: int = FLOOR,
+) -> pygame.Rect:
+    """`blit_text`, with the words fitted into `width` pixels (see `fit`)."""
+    shown, fitted = fit(words, size, width, floor)
+    return blit_text(surface, shown, pos, fitted, color, anchor=anchor, shadow=shadow)
 
 
 @lru_cache(maxsize=256)
@@ -132,6 +182,7 @@ def rounded(
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border is not None:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+        tag_box(surface)
     return surface
 
 
@@ -140,11 +191,13 @@ def panel(
     rect: pygame.Rect,
     *,
     radius: int = 14,
-    fill: Color = PANEL,
+    fill: Color | None = None,
     border: Color | None = (226, 186, 92, 90),
     shadow: bool = True,
 ) -> None:
-    """A dark translucent card for grouping controls, with a soft shadow under it."""
+    """A dark translucent card for grouping controls, with a soft shadow under it (by default in
+    the shade that goes with the table's felt)."""
+    fill = PANEL if fill is None else fill
     if shadow:
         surface.blit(_shadow((rect.width, rect.height), radius), (rect.x - 6, rect.y - 2))
     surface.blit(rounded((rect.width, rect.height), radius, fill, border), rect.topleft)
@@ -163,7 +216,7 @@ def dim(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     """A flat shade laid over the screen under a dialog."""
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
-    return shade
+    return tag_shade(shade)
 
 
 def result_color(amount: int) -> Color:

@@ -31,7 +31,8 @@ def hint(scene: PubTable) -> str:
     if scene.revealing():
         return ""
     if g.over:
-        return f"{verdict.rule} {tr('pub.hint.over')}" if verdict is not None else tr("pub.hint.over")
+        over = tr("pub.hint.busted") if g.busted else tr("pub.hint.over")
+        return f"{verdict.rule} {over}" if verdict is not None else over
     if t.hand_over:
         if g.your_turn:
             return tr("pub.hint.retain")

@@ -139,7 +139,8 @@ def _discarding(offers: Sequence[Action], selection: Sequence[Card]) -> list[Cho
     offer = next((o for o in offers if chosen is not None and o.accepts(chosen)), None)
     needed = len(next((o.cards for o in offers if o.kind == "discard"), ()))
     if offer is not None:
-        label = tr("pub.button.discard_cards", cards=discard_words(offer.cards))
+        held = list(dict.fromkeys(c for o in offers if o.kind == "discard" for c in o.cards))
+        label = tr("pub.button.discard_cards", cards=discard_words(offer.cards, held))
     else:
         label = tr("pub.button.discard_pick", count=needed)
     fold = next(o for o in offers if o.kind == "fold")

@@ -109,7 +109,7 @@ def draw_plate(
         surface.blit(theme.rounded(face.size, 8, (0, 0, 0, 130)), face)
     x = face.right + 8
     ink = theme.DIM if dim else theme.CREAM
-    theme.blit_text(surface, _fit(name, theme.SMALL, rect.right - x - 6), (x, rect.y + 8), theme.SMALL, ink)
+    theme.blit_fitted(surface, name, (x, rect.y + 8), rect.right - x - 6, theme.SMALL, ink, floor=theme.SMALL)
     theme.blit_text(
         surface, chips, (x, rect.bottom - 8), theme.BODY, theme.DIM if dim else theme.GOLD, anchor="bottomleft"
     )
@@ -244,12 +244,3 @@ def _you_image(size: tuple[int, int]) -> pygame.Surface:
     shoulders = pygame.Rect(round(w * 0.2), round(h * 0.62), round(w * 0.6), round(h * 0.5))
     pygame.draw.ellipse(out, theme.CREAM, shoulders)
     return _rounded_image(out, 8)
-
-
-def _fit(words: str, size: int, width: int) -> str:
-    """Shorten a name with an ellipsis of dots until it fits."""
-    if theme.text(words, size).get_width() <= width:
-        return words
-    while len(words) > 2 and theme.text(words + "...", size).get_width() > width:
-        words = words[:-1]
-    return words.rstrip() + "..."

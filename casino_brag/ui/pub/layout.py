@@ -27,7 +27,7 @@ CARD_W = 50
 """Opponents' cards; yours are drawn at `YOUR_CARD_W`, and shown hands at `SHOWN_CARD_W`."""
 SHOWN_CARD_W = 64
 YOUR_CARD_W = 84
-YOUR_CARDS_CENTER = (487, 448)
+YOUR_CARDS_CENTER = (487, 440)
 YOUR_PLATE_CENTER = (487, 560)
 POT_CENTER = (487, 290)
 BOARD_CENTER = (487, 300)
@@ -40,6 +40,12 @@ BOARD_POT = (452, 234)
 BOARD_TRACK_Y = 350
 """The row of betting-round marks under the board."""
 BOARD_STAKE_Y = 370
+FELT_AREA = pygame.Rect(CENTER[0] - FELT_RX + 30, CENTER[1] - FELT_RY - 10, 2 * FELT_RX - 60, 2 * FELT_RY + 40)
+"""Where shown hands may lie: on the felt, clear of the rail."""
+LIT_RISE = 8
+"""Bastard Brag: how far the cards that make a shown hand stand up."""
+BADGE_RISE = 9
+"""How far a seat's status badge stands above its plate's top edge."""
 PLATE_CLEARANCE = 4
 """The least gap between a player's turned-up cards and their name plate below them."""
 PACK_OFFSET = 62
@@ -113,7 +119,9 @@ def cards_center(index: int, seats: int) -> tuple[int, int]:
     return round(x + dx / d * reach), round(y + dy / d * reach)
 
 
-def hand_origin(index: int, seats: int, hand: str, hands: int, count: int, shown: bool = False) -> tuple[int, int]:
+def hand_origin(
+    index: int, seats: int, hand: str, hands: int, count: int, shown: bool = False, board: bool = False
+) -> tuple[int, int]:
     """The top-left of the first card of one hand. With two hands in front of a player (a kept
     blind hand and the new one), the kept hand lies to the left."""
     cx, cy = cards_center(index, seats)
@@ -125,17 +133,95 @@ def hand_origin(index: int, seats: int, hand: str, hands: int, count: int, shown
         offset = (span + gap) // 2
         cx += -offset if hand == "retained" else offset
     top = cy - h // 2
-    if shown and index != 0:  # turned up they are larger: never onto the player's own plate below
-        plate = plate_rect(index, seats)
-        if plate.top > cy and plate.left < cx + span // 2 and cx - span // 2 < plate.right:
-            top = min(top, plate.top - PLATE_CLEARANCE - h)
+    if shown and index != 0 and hands == 1:
+        return shown_origin(index, seats, count, board)
     return cx - span // 2, top
 
 
+LABEL_ROOM = 26
+"""The height under a shown hand kept for its name."""
+
+
+def shown_origin(index: int, seats: int, count: int, board: bool = False) -> tuple[int, int]:
+    """The top-left of an opponent's hand turned face up (see `shown_layout`)."""
+    return shown_layout(seats, count, board)[1][index]
+
+
+def shown_spread(seats: int, count: int, board: bool = False) -> tuple[int, int]:
+    """(card width, step between cards) of an opponent's hand turned face up."""
+    w = shown_layout(seats, count, board)[0]
+    return w, round(w * (0.56 if count <= 3 else 0.4))
+
+
+SHOWN_WIDTHS = (SHOWN_CARD_W, 56, 50, 44)
+"""Turned-up hands are drawn at the largest of these that gives every seat a place of its own."""
+
+
+@lru_cache(maxsize=64)
+def shown_layout(seats: int, count: int, board: bool = False) -> tuple[int, dict[int, tuple[int, int]]]:
+    """The card width and, by seat, the top-left of every opponent's hand when turned face up:
+    larger than face down, so each is moved from its seat towards the middle (and a little to
+    either side) until the cards and the name under them clear every plate and badge, your
+    cards, the board (Bastard Brag) and the hands placed before it. A crowded table uses
+    smaller cards, so that every hand of a showdown has a place of its own."""
+    for w in SHOWN_WIDTHS:
+        slots, clear = _shown_slots(seats, count, board, w)
+        if clear:
+            break
+    return w, slots
+
+
+def _shown_slots(seats: int, count: int, board: bool, w: int) -> tuple[dict[int, tuple[int, int]], bool]:
+    step = round(w * (0.56 if count <= 3 else 0.4))
+    h = card_size(w)[1]
+    span = w + step * (count - 1)
+    taken = []
+    for seat in range(seats):
+        plate = plate_rect(seat, seats)
+        plate.union_ip(plate.move(0, -BADGE_RISE))
+        taken.append(plate.inflate(2 * PLATE_CLEARANCE, 2 * PLATE_CLEARANCE))
+    yours = pygame.Rect(0, 0, YOUR_CARD_W + round(YOUR_CARD_W * 0.6) * 4, card_size(YOUR_CARD_W)[1] + LABEL_ROOM)
+    yours.midbottom = (YOUR_CARDS_CENTER[0], YOUR_CARDS_CENTER[1] + card_size(YOUR_CARD_W)[1] // 2)
+    taken.append(yours)
+    if board:
+        taken.append(board_rect(4).inflate(8, 8))
+    slots: dict[int, tuple[int, int]] = {}
+    clear = True
+    for seat in sorted(range(1, seats), key=lambda s: -seat_center(s, seats)[1]):  # from the bottom up
+        cx, cy = cards_center(seat, seats)
+        x, y = seat_center(seat, seats)
+        dx, dy = CENTER[0] - x, CENTER[1] - y
+        d = math.hypot(dx, dy) or 1.0
+        rise = LIT_RISE if board else 0  # Bastard Brag's cards that count stand up
+        group = pygame.Rect(cx - span // 2, cy - h // 2 - rise, span, h + LABEL_ROOM + rise)
+        start = group.topleft
+        best, least = group.topleft, len(taken) + 2
+        for reach in range(0, 260, 4):
+            for side in (0, 16, -16, 32, -32, 48, -48, 64, -64):  # and a little to either side
+                group.topleft = (
+                    round(start[0] + (dx * reach - dy * side) / d),
+                    round(start[1] + (dy * reach + dx * side) / d),
+                )
+                clashes = len(group.collidelistall(taken)) + (not FELT_AREA.contains(group))
+                if clashes < least:
+                    best, least = group.topleft, clashes
+                if not clashes:
+                    break
+            if not least:
+                break
+        clear = clear and not least
+        group.topleft = best
+        taken.append(group.copy())
+        slots[seat] = (best[0], best[1] + rise)
+    return slots, clear
+
+
 def card_topleft(
-    index: int, seats: int, hand: str, hands: int, count: int, position: int, shown: bool = False
+    index: int, seats: int, hand: str, hands: int, count: int, position: int, shown: bool = False, board: bool = False
 ) -> tuple[int, int]:
-    x, y = hand_origin(index, seats, hand, hands, count, shown)
+    x, y = hand_origin(index, seats, hand, hands, count, shown, board)
+    if shown and index != 0 and hands == 1:
+        return x + position * shown_spread(seats, count, board)[1], y
     return x + position * spread(index, count, shown, hands)[1], y
 
 
@@ -177,6 +263,10 @@ def pack_position(dealer: int, seats: int) -> tuple[int, int]:
         d = math.hypot(dx, dy) or 1.0
         x, y = x + dx / d * PACK_OFFSET * 1.5, y + dy / d * PACK_OFFSET
         x += 70 if x < CENTER[0] else -70
+        w, h = card_size(CARD_W)
+        plate = plate_rect(dealer, seats).inflate(2 * PLATE_CLEARANCE + 8, 2 * PLATE_CLEARANCE + 8)
+        while pygame.Rect(round(x - w / 2), round(y - h / 2), w, h).colliderect(plate):
+            x, y = x + dx / d * 4, y + dy / d * 4  # further in, clear of the dealer's plate
     w, h = card_size(CARD_W)
     return round(x - w / 2), round(y - h / 2)
 

@@ -26,6 +26,9 @@ GUARD = 0.8
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 
+BUTTONS_TOP = 640
+
+
 class PubResultScene(Scene):
     def __init__(
         self,
@@ -47,7 +50,7 @@ class PubResultScene(Scene):
 
         def button(name: str, x: int, key: int, cap: str, action: Callable[[], None], primary: bool = False) -> Button:
             return Button(
-                pygame.Rect(x, 640, 250, 52),
+                pygame.Rect(x, BUTTONS_TOP, 250, 52),
                 tr(f"pub.result.{name}"),
                 action,
                 key=key,
@@ -125,8 +128,9 @@ class PubResultScene(Scene):
 
     def _draw_standings(self, surface: pygame.Surface) -> None:
         standings = self.result.get("standings", [])
-        step = 54
-        panel = pygame.Rect(64, 160, 640, max(250, 60 + step * len(standings)))
+        room = BUTTONS_TOP - 12 - 160 - 56  # the panel ends above the buttons, however many players
+        step = min(54, room // max(1, len(standings)))
+        panel = pygame.Rect(64, 160, 640, max(250, 56 + step * len(standings)))
         theme.panel(surface, panel)
         theme.blit_text(
             surface, tr("pub.result.standings").upper(), (panel.x + 20, panel.y + 16), theme.TINY, theme.GOLD

@@ -23,7 +23,7 @@ from casino_brag.engine.pub import Action
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.save.pub_setup import PACES, SETUP_KEY, PubSetup
 from casino_brag.save.store import SaveFailed
-from casino_brag.ui.core import theme
+from casino_brag.ui.core import theme, viewport
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub import bar, controls, view
@@ -166,6 +166,10 @@ class PubTableScene(Scene):
             self._absorb()
 
     def _maybe_finish(self) -> None:
+        """After the session's last hand the standings follow by themselves; the hand that took
+        your last chips stays on the table until you ask for them (Enter), so you see it lost."""
+        if self.game.busted:
+            return
         if self.over_at is None:
             self.over_at = max(self.t, self.show.end)
         if not self.finished and not self.show.busy(self.t) and self.t >= self.over_at + RESULT_DELAY:
@@ -299,9 +303,9 @@ class PubTableScene(Scene):
         self._refresh()
 
     def _your_visible_cards(self) -> list[Card]:
-        hand = self.show.your_cards
-        looked = hand.get("new") or hand.get("retained") or ()
-        return list(looked)
+        """The hand you looked at and still hold (not one you have since folded)."""
+        seen, held = self.show.your_cards, self.game.table.cards_of(HUMAN)
+        return next((list(seen[hand]) for hand in ("new", "retained") if hand in seen and hand in held), [])
 
     # -- other controls -------------------------------------------------------------------------------
 
@@ -411,7 +415,7 @@ class PubTableScene(Scene):
             return
         if event.type == pygame.KEYDOWN and self._handle_key(event):
             return
-        if event.type == pygame.MOUSEWHEEL and L.LOG_RECT.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and L.LOG_RECT.collidepoint(viewport.mouse_pos()):
             self.log_scroll = max(0, self.log_scroll + event.y * 2)
             return
         for button in [*self.top_buttons.values(), *self.bar_buttons]:

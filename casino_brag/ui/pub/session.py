@@ -23,7 +23,7 @@ from casino_brag.engine.ai.bastard.strength import board_chances
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub import Action, HouseRules, Table
-from casino_brag.engine.pub.events import Event
+from casino_brag.engine.pub.events import CardDealt, Event, Looked, PotAwarded
 from casino_brag.save.pub_book import HUMAN, PubBook, Unfinished, resume
 from casino_brag.save.pub_setup import PubSetup
 from casino_brag.save.store import Store
@@ -195,6 +195,11 @@ class PubGame:
         return self.result is not None
 
     @property
+    def busted(self) -> bool:
+        """The session ended because you have no chips left."""
+        return self.result is not None and (self.result.get("reason") == "you are out" or not self.you_can_play())
+
+    @property
     def can_deal(self) -> bool:
         t = self.table
         return (
@@ -316,12 +321,27 @@ class PubGame:
         """Events since the last call, as you may know them (others' cards stay face down)."""
         table = self.table
         fresh: list[Event] = []
-        for event in table.events_since(self.cursor):
+        turned = self._turned_over()
+        for index, event in enumerate(table.events_since(self.cursor), self.cursor):
+            if turned and isinstance(event, PotAwarded) and index >= table.hand_start:
+                fresh += turned
+                turned = []
             seen = event.seen_by(HUMAN)
             if seen is not None:
                 fresh.append(seen)
         self.cursor = len(table.events)
         return fresh
+
+    def _turned_over(self) -> list[Event]:
+        """A blind seer who loses throws in without showing, but turns the cards over to see them:
+        a `Looked` of their own hand, which only you learn, told before the pot is awarded."""
+        table = self.table
+        result = table.result if table.hand_over else None
+        if result is None or result.seer != HUMAN or any(s.seat == HUMAN for s in result.showdown):
+            return []
+        looked = any(isinstance(e, Looked) and e.seat == HUMAN for e in table.events_for(HUMAN, table.hand_start))
+        dealt = tuple(e.card for e in table.events[table.hand_start :] if isinstance(e, CardDealt) and e.seat == HUMAN)
+        return [] if looked or not dealt else [Looked(HUMAN, "new", tuple(c for c in dealt if c is not None))]
 
     def snapshot(self) -> Snapshot:
         return snapshot(self.table)

@@ -162,16 +162,15 @@ class Show:
     def width(self, sprite: CardSprite, t: float) -> int:
         """How wide the card is drawn now (see `layout.spread`)."""
         hands = len(self.hands_of(sprite.seat, t))
+        if sprite.shown(t) and sprite.seat != HUMAN and hands == 1:
+            return L.shown_spread(self.seats, sprite.count, bool(self.community))[0]
         return L.card_width(sprite.seat, sprite.shown(t), hands, sprite.count)
 
     def place(self, sprite: CardSprite, t: float) -> tuple[float, float]:
         """Where a card is at time t: its slot, or on its way in or out."""
         hands = self.hands_of(sprite.seat, t)
-        x, y = L.card_topleft(
-            sprite.seat, self.seats, sprite.hand, len(hands), sprite.count, sprite.position, sprite.shown(t)
-        )
-        if t >= sprite.discard_at:
-            y += 22 if sprite.seat == HUMAN else 12
+        where = (sprite.hand, len(hands), sprite.count, self.slot(sprite, t), sprite.shown(t), bool(self.community))
+        x, y = L.card_topleft(sprite.seat, self.seats, *where)
         if t < sprite.dealt_at + sprite.fly:
             k = ease(sprite.dealt_at, sprite.fly, t)
             return sprite.src[0] + (x - sprite.src[0]) * k, sprite.src[1] + (y - sprite.src[1]) * k - 30 * math.sin(
@@ -181,6 +180,17 @@ class Show:
             k = ease(sprite.out_at, sprite.fly, t)
             return x + (sprite.out_to[0] - x) * k, y + (sprite.out_to[1] - y) * k
         return x, y
+
+    def slot(self, sprite: CardSprite, t: float) -> int:
+        """Where in its hand's row a card lies: the kept cards first in the order dealt, then
+        those thrown away, set aside at the end (and drawn under the kept ones)."""
+        if t < sprite.discard_at and all(
+            t < c.discard_at for c in self.cards if c.seat == sprite.seat and c.hand == sprite.hand
+        ):
+            return sprite.position
+        row = [c for c in self.cards if c.seat == sprite.seat and c.hand == sprite.hand and c.out_at == NEVER]
+        row.sort(key=lambda c: (t >= c.discard_at, c.position))
+        return next((i for i, c in enumerate(row) if c is sprite), sprite.position)
 
     def busy(self, t: float) -> bool:
         return t < self.end
@@ -203,7 +213,7 @@ class Show:
         for event in events:
             if isinstance(event, CommunityCardTurned):  # a beat for the last chips to land first
                 t = max(t, settle) + pub_board.BEAT * scale
-            line = words.log_line(event, self.names)
+            line = words.log_line(event, self.names, bool(self.community))
             if line is not None and not isinstance(event, AntePaid):
                 who = words.speaker(event)
                 self.log.append(Timed(t, NEVER, -1 if who is None else who, line))
@@ -437,6 +447,12 @@ class Show:
 
     def _ended(self, event: HandEnded, after: Snapshot, t: float, scale: float) -> None:
         result = event.result
+        keep = {HUMAN, *(result.winners or (result.winner,)), *(s.seat for s in result.showdown)}
+        dealer = self.figures(NEVER).dealer
+        for seat in range(self.seats):  # a losing hand never shown (an all-in beaten) is thrown in
+            if seat not in keep:
+                for sprite in self._live(seat, t):
+                    self._send_away(sprite, dealer, t, scale)
         won = result.winnings
         deltas = tuple(
             (won.get(s, 0) - after.put_in[s]) if after.statuses[s] != "out" else None for s in range(self.seats)

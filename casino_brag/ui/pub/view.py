@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from casino_brag.ui.pub.table import PubTable
 
 TURN = 0.26
+LIFT = 14
+"""How far a card picked to throw away rises."""
 
 
 def draw(surface: pygame.Surface, scene: PubTable) -> None:
@@ -41,8 +43,9 @@ def draw(surface: pygame.Surface, scene: PubTable) -> None:
     _draw_cards(surface, scene)
     _draw_labels(surface, scene)
     verdict = scene.show.verdict(scene.t)
-    if verdict is not None and scene.show.board.size and headline_on_felt(scene):
-        _draw_headline(surface, verdict.headline, (L.BOARD_CENTER[0], L.BOARD_POT[1] - 6))
+    place = headline_center(scene)
+    if verdict is not None and place is not None:
+        _draw_headline(surface, verdict.headline, place)
     _draw_flights(surface, scene)
     _draw_bubbles(surface, scene)
     panels.draw_log(surface, scene)
@@ -73,11 +76,9 @@ def _draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
         pile = break_into_chips(figures.pot)[-18:]
         label = stakes_pools(scene.game.table, figures.pot) or tr("pub.pot", amount=chips(figures.pot))
         draw_stack(surface, scene.app, pile, (cx, cy), 40, label=label)
-    if verdict is not None:
-        _draw_headline(surface, verdict.headline, (cx, cy))
-    elif figures.stake and figures.in_hand:
+    if verdict is None and figures.stake and figures.in_hand:
         line = tr("pub.stake", stake=chips(figures.stake), blind=chips(-(-figures.stake // 2)))
-        theme.blit_text(surface, line, (cx, cy + 64), theme.SMALL, theme.CREAM, anchor="center", shadow=True)
+        theme.blit_text(surface, line, (cx, cy + 46), theme.SMALL, theme.CREAM, anchor="center", shadow=True)
     if len(figures.pots) > 1:
         parts = []
         for index, (amount, closer) in enumerate(figures.pots):
@@ -113,7 +114,7 @@ def _draw_seats(surface: pygame.Surface, scene: PubTable) -> None:
     for seat in range(seats):
         rect = L.plate_rect(seat, seats)
         status = figures.statuses[seat]
-        badge = _badge(status, figures.hands_held[seat])
+        badge = _badge(status, figures.hands_held[seat], figures.chips[seat])
         note = tr("pub.put_in", amount=chips(figures.put_in[seat])) if figures.put_in[seat] and status != "out" else ""
         draw_plate(
             surface,
@@ -133,10 +134,14 @@ def _draw_seats(surface: pygame.Surface, scene: PubTable) -> None:
     surface.blit(button, button.get_rect(center=L.dealer_button_center(dealer, seats)))
 
 
-def _badge(status: str, hands: int) -> str:
+def _badge(status: str, hands: int, chips: int = 1) -> str:
+    """The seat's status in a word; OUT only for a player with no chips left (between hands
+    everyone is out of the hand, which needs no badge)."""
     if status == "blind" and hands > 1:
         return tr("pub.status.blind_two")
-    return tr(f"pub.status.{status}") if status != "out" else ""
+    if status == "out":
+        return tr("pub.status.out") if chips == 0 else ""
+    return tr(f"pub.status.{status}")
 
 
 # -- cards --------------------------------------------------------------------------------------------------
@@ -151,12 +156,12 @@ def _draw_cards(surface: pygame.Surface, scene: PubTable) -> None:
         if not sprite.present(t):
             continue
         (resting if sprite.settled(t) else moving).append(sprite)
-    resting.sort(key=lambda c: (c.seat, c.hand, c.position))
+    resting.sort(key=lambda c: (c.seat, c.hand, t < c.discard_at, c.position))  # thrown away: underneath
     dealer = show.pack_at(t)
     if dealer is not None:
         px, py = L.pack_position(dealer, len(scene.names))
         for layer in range(4):
-            sprites.draw_card(surface, scene.app, None, (px - layer, py - layer * 2), width=L.CARD_W)
+            sprites.draw_card(surface, scene.app, None, (px - layer, py - layer * 2), width=L.CARD_W, group="pack")
     for sprite in resting + moving:
         _draw_card(surface, scene, sprite, lifted=sprite in moving)
     hands = show.hands_of(HUMAN, t)
@@ -181,7 +186,8 @@ def _draw_cards(surface: pygame.Surface, scene: PubTable) -> None:
         w, h = sprites.card_image(scene.app, None, show.width(mine[0], t) if mine else 84).get_size()
         for number, sprite in enumerate(mine, 1):
             x, y = _card_place(scene, sprite)
-            draw_key_cap(surface, str(number), (round(x) + w // 2 + 10, round(y) + h + 12))
+            y += LIFT if sprite.face in scene.selection else 0  # the key stays put as its card lifts
+            draw_key_cap(surface, str(number), (round(x) + w // 2 + 10, round(y) + h + 10))
     selection = scene.selection
     if selection:
         picked = [c for c in resting if c.seat == HUMAN and c.face in selection]
@@ -194,7 +200,7 @@ def _draw_cards(surface: pygame.Surface, scene: PubTable) -> None:
             right = max(_card_place(scene, c)[0] for c in picked) + w
             top = min(_card_place(scene, c)[1] for c in picked)
             tag = theme.text(tr("pub.discard_tag"), theme.TINY, theme.CREAM)
-            box = tag.get_rect(midbottom=(round((left + right) / 2), round(top) - 6)).inflate(14, 6)
+            box = tag.get_rect(midbottom=(round((left + right) / 2), round(top) - 5)).inflate(14, 4)
             surface.blit(theme.rounded(box.size, box.height // 2, (150, 50, 40, 235)), box)
             surface.blit(tag, tag.get_rect(center=(box.centerx, box.centery + 1)))
 
@@ -202,7 +208,7 @@ def _draw_cards(surface: pygame.Surface, scene: PubTable) -> None:
 def _card_place(scene: PubTable, sprite: CardSprite) -> tuple[float, float]:
     x, y = scene.show.place(sprite, scene.t)
     if sprite.seat == HUMAN and sprite.face is not None and sprite.face in scene.selection:
-        y -= 18
+        y -= LIFT
     return x, y
 
 
@@ -223,7 +229,8 @@ def _draw_card(surface: pygame.Surface, scene: PubTable, sprite: CardSprite, *, 
     used = t >= sprite.used_at and not lifted
     if used:
         y -= board_view.LIT_RISE
-    sprites.draw_card(surface, scene.app, face, (round(x), round(y)), scale, lifted=lifted, width=width)
+    group = f"seat {sprite.seat}, {sprite.hand} hand"
+    sprites.draw_card(surface, scene.app, face, (round(x), round(y)), scale, lifted=lifted, width=width, group=group)
     w, h = sprites.card_image(scene.app, None, width).get_size()
     if used:
         pygame.draw.rect(surface, theme.GOLD, (round(x) - 2, round(y) - 2, w + 4, h + 4), 3, border_radius=9)
@@ -266,37 +273,50 @@ def _label(
     image = theme.text(text, theme.SMALL if yours else theme.TINY, ink)
     if yours:
         tops = [scene.show.place(c, scene.t)[1] for c in scene.show.cards if c.seat == HUMAN and c.present(scene.t)]
-        return image.get_rect(midbottom=(cx, round(min(tops, default=cy - 60)) - 8)).inflate(16, 8), image
-    h = round(L.card_width(seat, True) * 1.4)
-    if scene.show.board.size:  # across the foot of the cards, clear of the board; above them if that is the plate
-        top = L.hand_origin(seat, len(scene.names), "new", 1, 3, True)[1]
-        rect = image.get_rect(midbottom=(cx, top + h + 6)).inflate(14, 6)
-        plate = L.plate_rect(seat, len(scene.names))
-        if rect.colliderect(plate) and rect.bottom > plate.top + 4:
-            rect = image.get_rect(midbottom=(cx, top - 6)).inflate(14, 6)
-        return rect, image
-    return image.get_rect(midtop=(cx, cy + h // 2 + 8)).inflate(14, 6), image
+        rise = board_view.LIT_RISE if scene.show.board.size else 0  # the cards that count stand up
+        return image.get_rect(midbottom=(cx, round(min(tops, default=cy - 60)) - 8 - rise)).inflate(16, 8), image
+    count = _shown_count(scene, seat)
+    left, top = L.shown_origin(seat, len(scene.names), count, bool(scene.show.board.size))
+    w, step = L.shown_spread(len(scene.names), count, bool(scene.show.board.size))
+    span = w + step * (count - 1)
+    return image.get_rect(midtop=(left + span // 2, top + card_size(w)[1] + 7)).inflate(14, 6), image
+
+
+def _shown_count(scene: PubTable, seat: int) -> int:
+    """How many cards lie in a seat's shown hand."""
+    return max((c.count for c in scene.show.cards if c.seat == seat and c.present(scene.t)), default=3)
 
 
 def headline_on_felt(scene: PubTable) -> bool:
-    """Whether the hand's result fits on the felt above the board, clear of every card and name
-    (with many hands shown it is told under the table instead)."""
+    return headline_center(scene) is not None
+
+
+def headline_center(scene: PubTable) -> tuple[int, int] | None:
+    """Where the hand's result goes on the felt: the middle of the table (above the board in
+    Bastard Brag), or a little below or above it, clear of every card and name; None when there
+    is no room (many hands shown), and the bar under the table tells it instead."""
     verdict = scene.show.verdict(scene.t)
     if verdict is None:
-        return False
-    rect = _headline_rect(verdict.headline, (L.BOARD_CENTER[0], L.BOARD_POT[1] - 6))
+        return None
+    if scene.show.board.size:
+        places = [(L.BOARD_CENTER[0], L.BOARD_POT[1] - 6)]
+    else:
+        cx, cy = L.POT_CENTER
+        places = [(cx, cy), (cx, cy + 40), (cx, cy - 40), (cx, cy + 70)]
     t = scene.t
-    for sprite in scene.show.cards:
-        if sprite.seat != HUMAN and sprite.present(t):
-            x, y = scene.show.place(sprite, t)
-            w = scene.show.width(sprite, t)
-            if rect.colliderect(pygame.Rect(round(x), round(y), *card_size(w))):
-                return False
-    return not any(
-        rect.colliderect(_label(scene, label.seat, label.text)[0])
-        for label in scene.show.labels
-        if label.at <= t < label.until
-    )
+    taken = [
+        pygame.Rect(round(x), round(y), *card_size(scene.show.width(sprite, t)))
+        for sprite in scene.show.cards
+        if sprite.present(t)
+        for x, y in [_card_place(scene, sprite)]
+    ]
+    taken += [_label(scene, label.seat, label.text)[0] for label in scene.show.labels if label.at <= t < label.until]
+    taken += [L.plate_rect(seat, len(scene.names)) for seat in range(len(scene.names))]
+    for place in places:
+        rect = _headline_rect(verdict.headline, place)
+        if rect.collidelist(taken) < 0:
+            return place
+    return None
 
 
 def _draw_bubbles(surface: pygame.Surface, scene: PubTable) -> None:
@@ -350,7 +370,7 @@ def _draw_bar(surface: pygame.Surface, scene: PubTable) -> None:
     if left - bar.x > 360:  # between hands: the verdict in the free space beside the button
         area = pygame.Rect(bar.x + 18, bar.y + 12, left - bar.x - 36, bar.height - 24)
         verdict = scene.show.verdict(scene.t)
-        told = verdict is not None and scene.show.board.size and not headline_on_felt(scene)
+        told = verdict is not None and not headline_on_felt(scene)
         size = theme.SMALL if told else theme.BODY
         lines = theme.wrap(hint, size, area.width)
         step = theme.font(size).get_linesize() * 1.15

@@ -52,10 +52,14 @@ def card_name(card: Card) -> str:
     return tr("card.name", rank=card.rank.symbol, suit=tr(f"suit.{card.suit.name.lower()}"))
 
 
-def discard_words(cards: Sequence[Card]) -> str:
-    """What a discard throws away: one card by name, more by their ranks ("J and 7")."""
+def discard_words(cards: Sequence[Card], held: Sequence[Card] = ()) -> str:
+    """What a discard throws away: one card by name, more by their ranks ("J and 7"), or by
+    name when you hold two of a rank and the rank alone would not say which."""
     if len(cards) == 1:
         return card_name(cards[0])
+    ranks = [c.rank for c in held]
+    if any(ranks.count(c.rank) > 1 for c in cards):
+        return tr("card.ranks", first=", ".join(card_name(c) for c in cards[:-1]), last=card_name(cards[-1]))
     return tr("card.ranks", first=", ".join(c.rank.symbol for c in cards[:-1]), last=cards[-1].rank.symbol)
 
 
@@ -69,6 +73,8 @@ def bubble(event: Event, stake_before: int = 0) -> str | None:
     sets the stake rather than raising it."""
     if isinstance(event, BetPlaced):
         raised = event.raised and stake_before > 0
+        if event.blind and event.amount == -(-stake_before // 2):
+            raised = False  # the least blind bet of an odd stake: rounding up is no raise
         if event.blind:
             return tr("bubble.blind_raise" if raised else "bubble.blind", amount=chips(event.amount))
         return tr("bubble.raise" if raised else "bubble.bet", amount=chips(event.amount))
@@ -101,8 +107,9 @@ def speaker(event: Event) -> int | None:
     return None
 
 
-def log_line(event: Event, names: Sequence[str]) -> str | None:
-    """One line of the table talk for an event (None for events told another way)."""
+def log_line(event: Event, names: Sequence[str], board: bool = False) -> str | None:
+    """One line of the table talk for an event (None for events told another way); `board`:
+    the game has community cards, so a shown hand says how many it used."""
     if isinstance(event, HandStarted):
         return said("log.hand", event.dealer, number=event.number, dealer=names[event.dealer])
     if isinstance(event, CutForDealer):
@@ -136,10 +143,10 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, HandKept):
         return said("log.keep_looked", event.seat, name=names[event.seat])
     if isinstance(event, HandShown):
-        if event.own:
-            board = sum(1 for c in event.cards if c not in event.own)
-            key = "log.shown_own" if board == 0 else "log.shown_board_all" if board == 3 else "log.shown_board"
-            return said(key, event.seat, name=names[event.seat], hand=hand_name(event.value), count=board)
+        if event.own and board:
+            used = sum(1 for c in event.cards if c not in event.own)
+            key = "log.shown_own" if used == 0 else "log.shown_board_all" if used == 3 else "log.shown_board"
+            return said(key, event.seat, name=names[event.seat], hand=hand_name(event.value), count=used)
         return said("log.shown", event.seat, name=names[event.seat], hand=hand_name(event.value))
     if isinstance(event, ShowdownProposed):
         return said("log.propose", event.seat, name=names[event.seat])

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from casino_brag.engine.cards import parse_cards
+from casino_brag.engine.cards import Rank, parse_cards
 from casino_brag.save.store import HandRecord
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import chips, odds_text, signed, tr
+from casino_brag.ui.core.text import chips, has, odds_text, rank_noun, rank_plural, signed, tr
 from casino_brag.ui.pub.history import PubHand, read_pub_hand
 from casino_brag.ui.screens import history_pub
 from casino_brag.ui.widgets import backdrop, sprites
@@ -282,7 +282,11 @@ def _mini_cards(
         return
     x, y = topleft
     for card in parse_cards(cards):
-        sprites.draw_card_at(surface, app, card, pygame.Rect(x, y, *size))
+        rect = pygame.Rect(x, y, *size)
+        if size == MINI:  # a row's cards: the readable corner of larger ones
+            sprites.draw_card_corner(surface, app, card, rect)
+        else:
+            sprites.draw_card_at(surface, app, card, rect)
         x += size[0] + 6
 
 
@@ -299,10 +303,19 @@ def _known(key: str) -> bool:
     return has(key)
 
 
+RANK_SYMBOLS = {rank.symbol: rank for rank in Rank}
+
+
 def _stored_hand_name(named: dict[str, object]) -> str:
     """A saved hand's name, rebuilt in the current language from its category and pattern."""
     category = str(named.get("category", ""))
     pattern = str(named.get("pattern", ""))
+    ranks = [RANK_SYMBOLS[r] for r in pattern.split("-") if r in RANK_SYMBOLS]
+    if len(ranks) == 3 and has(f"hand.{category}"):  # in the table's own words: "Jack high, J-3-2"
+        top = max(set(ranks), key=ranks.count) if category == "pair" else ranks[0]
+        kicker = next((r for r in ranks if r != top), top)
+        nouns = {"plural": rank_plural(top), "noun": rank_noun(top), "kicker": rank_noun(kicker)}
+        return tr(f"hand.{category}", pattern=pattern, **nouns)
     return tr("history.hand_name", category=tr(f"paykey.{category}"), pattern=pattern)
 
 

@@ -35,13 +35,16 @@ def game_title(pub: PubHand) -> str:
     return tr(f"pub.rule.variant.{pub.variant.replace('-', '_')}") if pub.variant else tr("history.pub.game")
 
 
+ROW_CARD_W = 34
+
+
 def draw_row_cards(surface: pygame.Surface, app: Services, pub: PubHand, topleft: tuple[int, int]) -> int:
     """Your cards, then the board after a small gap; returns the x where they end."""
     x, y = topleft
-    end = cards(surface, app, pub.your_cards, (x, y), 34)
+    end = cards(surface, app, pub.your_cards, (x, y), ROW_CARD_W)
     if pub.board:  # in its own column, whether or not you saw your cards
-        board_x = x + max(len(pub.your_cards), 3) * (34 + 4) + 12
-        end = cards(surface, app, pub.board, (board_x, y), 34, dim=True)
+        board_x = x + max(len(pub.your_cards), 3) * (ROW_CARD_W + 4) + 12
+        end = cards(surface, app, pub.board, (board_x, y), ROW_CARD_W, dim=True)
     return end
 
 
@@ -61,7 +64,10 @@ def cards(
     w, h = card_size(width)
     for card in shown:
         rect = pygame.Rect(x, y, w, h)
-        sprites.draw_card_at(surface, app, card, rect)
+        if width <= ROW_CARD_W:  # a row's cards: the readable corner of larger ones
+            sprites.draw_card_corner(surface, app, card, rect)
+        else:
+            sprites.draw_card_at(surface, app, card, rect)
         if dim:
             surface.blit(theme.rounded((w, h), 5, (10, 30, 20, 60)), rect)
         if card in edged:

@@ -90,8 +90,10 @@ class MenuScene(Scene):
             self.summary_for = current
 
     def _refocus(self) -> None:
+        """One entry is lit at a time: the focused one, which the mouse moves too."""
         for index, button in enumerate(self.buttons):
-            button.focused = index == self.focus
+            button.focused = button.primary = index == self.focus
+            button.hovered = button.hovered and index == self.focus
 
     # -- opening the other screens ---------------------------------------------------------------
 
@@ -208,18 +210,22 @@ class MenuScene(Scene):
         box = self._table_box()
         theme.panel(surface, box)
         chosen = self.app.tables.current
-        theme.blit_text(
+        arrows = self._paytable_arrows()
+        room = arrows[1][1].left - arrows[0][1].right - 12
+        theme.blit_fitted(
             surface,
             tr("menu.paytable", name=chosen.name),
             (box.centerx, box.y + 64),
+            room,
             theme.LARGE - 4,
-            theme.CREAM,
             anchor="center",
         )
         for direction, rect in self._paytable_arrows():
             arrow(surface, rect.center, direction, theme.GOLD, 11)
         summary = self.summary if self.summary_for is chosen else chosen.description
-        theme.blit_text(surface, summary, (box.centerx, box.y + 100), theme.SMALL, theme.MUTED, anchor="center")
+        theme.blit_fitted(
+            surface, summary, (box.centerx, box.y + 100), box.width - 24, theme.SMALL, theme.MUTED, anchor="center"
+        )
         theme.blit_text(
             surface, tr("menu.paytable.change"), (box.centerx, box.y + 22), theme.TINY, theme.DIM, anchor="center"
         )

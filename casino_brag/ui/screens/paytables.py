@@ -12,10 +12,10 @@ from casino_brag.engine.casino.analysis.exact import Analysis
 from casino_brag.engine.casino.analysis.strategy import HandDecision, threshold_label
 from casino_brag.engine.casino.paytable import Paytable
 from casino_brag.engine.hands import Category
-from casino_brag.ui.casino.panels import limits_text, paytable_rules
+from casino_brag.ui.casino.panels import limits_text, pay_rows, paytable_rules
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import odds_text, pay_key_title, percent, rank_noun, tr
+from casino_brag.ui.core.text import percent, rank_noun, tr
 from casino_brag.ui.screens.paytable_draft import figure_tiles, figures
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.analysis_charts import draw_distribution, draw_strategy, draw_tornado
@@ -185,7 +185,7 @@ class PaytablesScene(Scene):
         row = self._row(index)
         if index == self.selected:
             surface.blit(theme.rounded(row.size, 8, (255, 255, 255, 26), theme.GOLD, 1), row)
-        theme.blit_text(surface, table.name, (row.x + 14, row.y + 8), theme.BODY, theme.CREAM)
+        theme.blit_fitted(surface, table.name, (row.x + 14, row.y + 8), row.width - 90, theme.BODY, theme.CREAM)
         edge = self.app.theory(table).ante.house_edge
         theme.blit_text(
             surface, tr("paytables.row", edge=percent(edge)), (row.x + 14, row.y + 34), theme.TINY, theme.MUTED
@@ -201,8 +201,8 @@ class PaytablesScene(Scene):
 
     def _draw_detail(self, surface: pygame.Surface, table: Paytable, analysis: Analysis) -> None:
         x, y = DETAIL.x + 24, DETAIL.y + 18
-        theme.blit_text(surface, table.name, (x, y), theme.LARGE, theme.GOLD)
-        theme.blit_text(surface, table.description, (x, y + 36), theme.SMALL, theme.MUTED)
+        theme.blit_fitted(surface, table.name, (x, y), DETAIL.width - 48, theme.LARGE, theme.GOLD)
+        theme.blit_fitted(surface, table.description, (x, y + 36), DETAIL.width - 48, theme.SMALL, theme.MUTED)
         tiles = figure_tiles(analysis)
         for index, (label, value) in enumerate(tiles):
             tile = pygame.Rect(x + index * 136, y + 70, 128, 64)
@@ -219,12 +219,10 @@ class PaytablesScene(Scene):
             if not scale:
                 continue
             theme.blit_text(surface, tr(f"paytable.{name}").upper(), (column, top), theme.SMALL, theme.GOLD)
-            for n, (key, odds) in enumerate(scale.odds):
+            for n, (title, odds) in enumerate(pay_rows(name, scale)):
                 line_y = top + 28 + n * 22
-                theme.blit_text(surface, pay_key_title(key), (column, line_y), theme.SMALL, theme.CREAM)
-                theme.blit_text(
-                    surface, odds_text(odds), (column + 200, line_y), theme.SMALL, theme.GOLD, anchor="topright"
-                )
+                theme.blit_text(surface, title, (column, line_y), theme.SMALL, theme.CREAM)
+                theme.blit_text(surface, odds, (column + 200, line_y), theme.SMALL, theme.GOLD, anchor="topright")
             column += 230
         self._draw_outcomes(surface, analysis, pygame.Rect(DETAIL.x + 560, top, 272, 180))
         rules_y = top + 200

@@ -121,7 +121,8 @@ class StatisticsScene(Scene):
             surface, tr("stats.returns", name=paytable.name).upper(), (rect.x + 18, rect.y + 14), theme.TINY, theme.DIM
         )
         ante_theory = self.theory.ante.house_edge if self.theory is not None else None
-        bonus_theory = self.theory.pair_bonus.rtp if self.theory is not None else None
+        bonus_theory = self.theory.pair_bonus.house_edge if self.theory is not None else None
+        bonus_seen = table.pair_bonus_return() if table else None
         rows = [
             (
                 tr("stats.ante_game"),
@@ -129,7 +130,12 @@ class StatisticsScene(Scene):
                 None if ante_theory is None else -ante_theory,
                 True,
             ),
-            (tr("stats.pair_bonus"), table.pair_bonus_return() if table else None, bonus_theory, False),
+            (  # net per chip, like the Ante game's line beside it
+                tr("stats.pair_bonus"),
+                None if bonus_seen is None else bonus_seen - 1,
+                None if bonus_theory is None else -bonus_theory,
+                True,
+            ),
         ]
         theme.blit_text(
             surface, tr("stats.observed"), (rect.right - 130, rect.y + 40), theme.TINY, theme.MUTED, anchor="topright"

@@ -77,7 +77,8 @@ class Button:
         label_center_x = rect.x + (rect.width - cap_width) // 2 + (2 if cap else 0)
         explain = not self.enabled and self.reason and self.show_reason
         label_y = rect.centery - 7 if explain else rect.centery + 1
-        theme.blit_text(surface, self.label, (label_center_x, label_y), self.size, ink, anchor="center")
+        room = rect.width - cap_width - 16
+        theme.blit_fitted(surface, self.label, (label_center_x, label_y), room, self.size, ink, anchor="center")
         if cap:
             draw_key_cap(surface, cap, (rect.right - 8, rect.centery), dark=self.primary and self.enabled)
         if explain:

@@ -22,7 +22,8 @@ Choice = tuple[str, Callable[[], None] | None]
 
 
 class Dialog(Scene):
-    """A centred panel over the dimmed screen. Enter picks the first choice, Esc the last."""
+    """A centred panel over the dimmed screen. Enter picks the focused choice (the first, unless
+    `focus` says otherwise), Esc the last; the buttons show those keys."""
 
     opaque = False
 
@@ -35,6 +36,7 @@ class Dialog(Scene):
         choices: Sequence[Choice] | None = None,
         on_close: Callable[[], None] | None = None,
         tone: str = "notice",
+        focus: int = 0,
     ) -> None:
         self.app = app
         self.title = title
@@ -55,8 +57,17 @@ class Dialog(Scene):
             rect = pygame.Rect(x + index * (width + 16), self.rect.bottom - 70, width, 44)
             self.buttons.append(Button(rect, label, partial(self.choose, index), primary=index == 0))
         self.focus = 0
-        self.buttons[0].focused = True
+        self._focus(focus % count)
         self.chosen: int | None = None
+
+    def _focus(self, index: int) -> None:
+        """Move the focus (what Enter picks), and label the keys on the buttons."""
+        self.buttons[self.focus].focused = False
+        self.focus = index
+        self.buttons[index].focused = True
+        last = len(self.buttons) - 1
+        for i, button in enumerate(self.buttons):
+            button.key_label = "Enter" if i == index else "Esc" if i == last and last > 0 else ""
 
     def choose(self, index: int) -> None:
         self.chosen = index
@@ -75,9 +86,7 @@ class Dialog(Scene):
                 return
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 step = -1 if event.key == pygame.K_LEFT else 1
-                self.buttons[self.focus].focused = False
-                self.focus = (self.focus + step) % len(self.buttons)
-                self.buttons[self.focus].focused = True
+                self._focus((self.focus + step) % len(self.buttons))
                 return
         for button in self.buttons:
             if button.handle(event):
@@ -98,7 +107,8 @@ class Dialog(Scene):
 def confirm(
     app: Services, title: str, message: str, yes: str, on_yes: Callable[[], None], *, no: str | None = None
 ) -> Dialog:
-    """Ask before doing something that cannot be undone; Esc or the second button cancels."""
-    dialog = Dialog(app, title, message, choices=[(yes, on_yes), (no or tr("common.cancel"), None)])
+    """Ask before doing something that cannot be undone. The safe answer (the second button) has
+    the focus, so a stray Enter, like Esc, cancels."""
+    dialog = Dialog(app, title, message, choices=[(yes, on_yes), (no or tr("common.cancel"), None)], focus=1)
     app.push(dialog)
     return dialog

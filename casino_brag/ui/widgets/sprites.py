@@ -11,7 +11,7 @@ import pygame
 
 from casino_brag.engine.cards import Card, parse_cards
 from casino_brag.engine.casino.settlement import Bet
-from casino_brag.ui.core import theme
+from casino_brag.ui.core import footprint, theme
 from casino_brag.ui.core.assets import CARD_BACKS, stack_step
 from casino_brag.ui.core.text import tr
 
@@ -57,8 +57,10 @@ def draw_card(
     *,
     lifted: bool = False,
     width: int = CARD_W,
+    group: str = "",
 ) -> None:
-    """A card resting (or flying, `lifted`) at `topleft`; `width_scale` < 1 narrows it mid-turn."""
+    """A card resting (or flying, `lifted`) at `topleft`; `width_scale` < 1 narrows it mid-turn.
+    `group` names the hand it belongs to, for the layout check (cards of one hand may overlap)."""
     image = card_image(app, card, width)
     w, h = image.get_size()
     spread = 8 if lifted else 4
@@ -71,6 +73,7 @@ def draw_card(
         image = pygame.transform.scale(image, (shown_w, h))
     surface.blit(shadow, (x - spread * 2 + offset[0], topleft[1] - spread * 2 + offset[1]))
     surface.blit(image, (x, topleft[1]))
+    footprint.mark("card", pygame.Rect(x, topleft[1], shown_w, h), str(card or "back"), "" if lifted else group)
 
 
 def draw_card_at(surface: pygame.Surface, app: Services, card: Card | None, rect: pygame.Rect) -> None:
@@ -78,6 +81,17 @@ def draw_card_at(surface: pygame.Surface, app: Services, card: Card | None, rect
     image = card_image(app, card, rect.width)
     surface.blit(_card_shadow(image.get_size(), 3), (rect.x - 4, rect.y - 3))
     surface.blit(image, rect.topleft)
+    footprint.mark("card", image.get_rect(topleft=rect.topleft), str(card or "back"))
+
+
+def draw_card_corner(surface: pygame.Surface, app: Services, card: Card | None, rect: pygame.Rect) -> None:
+    """A card too small to read whole (a history row): the top-left corner of a card twice the
+    size, so its index reads as on the table."""
+    image = card_image(app, card, rect.width * 2)
+    surface.blit(_card_shadow(rect.size, 3), (rect.x - 4, rect.y - 3))
+    surface.blit(image, rect.topleft, pygame.Rect(0, 0, *rect.size))
+    pygame.draw.rect(surface, (120, 110, 90), rect, 1, border_top_left_radius=6)
+    footprint.mark("card", rect, str(card or "back"))
 
 
 def draw_chip(surface: pygame.Surface, app: Services, value: int, center: tuple[float, float], diameter: int) -> None:

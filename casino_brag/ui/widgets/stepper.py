@@ -12,6 +12,8 @@ import pygame
 from casino_brag.ui.core import theme
 from casino_brag.ui.widgets.button import draw_key_cap
 
+ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+
 
 @dataclass
 class ChipStepper:
@@ -53,8 +55,9 @@ class ChipStepper:
     def handle(self, event: pygame.event.Event) -> str | None:
         """Adjust the value; "confirm" or "cancel" when the player has decided."""
         if event.type == pygame.KEYDOWN:
-            step = 10 if event.mod & pygame.KMOD_SHIFT else 1
             key = event.key
+            # Shift with an arrow steps by 10; "+" and "-" step by 1, though "+" needs Shift on most keyboards
+            step = 10 if event.mod & pygame.KMOD_SHIFT and key in ARROWS else 1
             if key in (pygame.K_RIGHT, pygame.K_UP, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.set(self.value + step)
             elif key in (pygame.K_LEFT, pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):

@@ -140,6 +140,7 @@ _TEXT: dict[str, str] = {
     "pub.status.open": "OPEN",
     "pub.status.folded": "FOLDED",
     "pub.status.covered": "ALL IN",
+    "pub.status.out": "OUT",
     "pub.board.round": "Round {round} of {rounds}",
     "pub.thinking": "...",
     "pub.discard_tag": "to throw away",
@@ -157,7 +158,7 @@ _TEXT: dict[str, str] = {
     "pub.button.see": "See for {cost}",
     "pub.button.see_blind": "See for {cost} blind",
     "pub.button.see_plain": "See",
-    "pub.button.cover": "Cover for {cost}",
+    "pub.button.cover": "All in {cost}: covers the pot",
     "pub.button.fold": "Fold",
     "pub.button.keep": "Keep this hand",
     "pub.button.fold_hand": "Fold this hand",
@@ -187,10 +188,10 @@ _TEXT: dict[str, str] = {
     "pub.raise.confirm": "Bet {amount}",
     "pub.raise.confirm_blind": "Bet {amount} blind",
     "pub.raise.caption": (
-        "An open bet of {amount} makes the stake {stake}. Shift steps by 10; Home / End: least / most."
+        "An open bet of {amount} makes the stake {stake}. Shift with an arrow steps by 10; Home / End: least / most."
     ),
     "pub.raise.caption_blind": (
-        "A blind bet of {amount} counts as {stake} open: the stake becomes {stake}. Shift steps by 10."
+        "A blind bet of {amount} counts as {stake} open: the stake becomes {stake}. Shift with an arrow steps by 10."
     ),
     "pub.raise.double": "2x",
     "pub.raise.pot": "Pot",
@@ -223,6 +224,7 @@ _TEXT: dict[str, str] = {
         "the others bet on into a new pot."
     ),
     "pub.hint.over": "The session is over.",
+    "pub.hint.busted": "You have no chips left. Press Enter for the final standings.",
     "pub.hint.leaving": "Folding your hand and leaving the table...",
     # leaving
     "pub.leave.title": "Leave the table?",
@@ -265,7 +267,7 @@ _TEXT: dict[str, str] = {
     "bubble.see": "I'll see you",
     "bubble.fold": "I'm out",
     "bubble.fold_hand": "Not that one",
-    "bubble.cover": "All in: {amount}",
+    "bubble.cover": "All in for {amount}: covers the pot",
     "bubble.look": "Let's have a look",
     "bubble.discard": "Throw away {count}",
     "bubble.keep": "I'll keep these",
@@ -356,9 +358,7 @@ _TEXT: dict[str, str] = {
     "verdict.see.hidden": (
         "{seer} cannot beat {seen_hand} and throws in unseen: the seer needs a strictly better hand."
     ),
-    "verdict.see.hidden.you": (
-        "You cannot beat {seen_hand}, so your hand goes in unseen: the seer needs a strictly better hand."
-    ),
+    "verdict.see.hidden.you": ("You cannot beat {seen_hand}: the seer needs a strictly better hand."),
     "verdict.cover": "After the all-in: {pots}.",
     "verdict.split": "{names} split {amount}",
     "verdict.see.wilds": "Equal hands, and {seer}'s has fewer wild cards.",

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 POT_CHIPS = 9
 """The most chips drawn in the pot's pile above the board (the amount is written beside it)."""
-LIT_RISE = 8
+LIT_RISE = L.LIT_RISE
 
 
 def draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
@@ -113,7 +113,14 @@ def _draw_cards(surface: pygame.Surface, scene: PubTable) -> None:
             glow = _glow((w, h))
             surface.blit(glow, glow.get_rect(center=(round(x) + w // 2, round(y) + h // 2)))
         sprites.draw_card(
-            surface, scene.app, face, (round(x), round(y)), width, lifted=not settled or width < 1, width=L.BOARD_CARD_W
+            surface,
+            scene.app,
+            face,
+            (round(x), round(y)),
+            width,
+            lifted=not settled or width < 1,
+            width=L.BOARD_CARD_W,
+            group="board",
         )
         if on:
             pygame.draw.rect(surface, theme.GOLD, (round(x) - 2, round(y) - 2, w + 4, h + 4), 3, border_radius=8)

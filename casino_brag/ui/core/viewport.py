@@ -1,0 +1,129 @@
+"""The 1280×720 logical screen fitted into a window of any size: the largest scale that fits,
+centred with dark bars on the two sides that are left over, and the mouse mapped back exactly.
+
+Every scene draws on the logical screen. When the window is another size, the frame is scaled
+smoothly onto it, and each line of words drawn straight onto the screen is then drawn again on
+top, rendered afresh at the scaled size, so text stays crisp (words drawn into a panel's own
+image first are scaled with the picture). Lines under a dialog's shade are left as scaled: they
+are dimmed background.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from casino_brag.ui.core import theme
+from casino_brag.ui.core.footprint import Recorder, spec_of, words_of
+
+LOGICAL = (theme.WIDTH, theme.HEIGHT)
+POINTED = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+SMALLEST_TYPE = 6
+"""Below this many pixels a re-rendered line is left as scaled."""
+
+
+@dataclass(frozen=True)
+class Viewport:
+    """Where the logical screen lies in a window of `window` pixels."""
+
+    window: tuple[int, int] = LOGICAL
+
+    @property
+    def scale(self) -> float:
+        return min(self.window[0] / LOGICAL[0], self.window[1] / LOGICAL[1])
+
+    @property
+    def area(self) -> pygame.Rect:
+        """The window's part that shows the game (the rest is the letterbox)."""
+        w, h = round(LOGICAL[0] * self.scale), round(LOGICAL[1] * self.scale)
+        return pygame.Rect((self.window[0] - w) // 2, (self.window[1] - h) // 2, w, h)
+
+    @property
+    def exact(self) -> bool:
+        """The window is the logical size: frames go straight onto it."""
+        return self.window == LOGICAL
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """A window point as a logical one (points on the bars land on the nearest edge)."""
+        area, s = self.area, self.scale
+        x = min(max((pos[0] - area.x) / s, 0), LOGICAL[0] - 1)
+        y = min(max((pos[1] - area.y) / s, 0), LOGICAL[1] - 1)
+        return int(x), int(y)
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        area, s = self.area, self.scale
+        return round(area.x + pos[0] * s), round(area.y + pos[1] * s)
+
+    def event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A mouse event in logical coordinates; None for a click on the bars."""
+        if self.exact or event.type not in POINTED:
+            return event
+        if event.type != pygame.MOUSEMOTION and not self.area.collidepoint(event.pos):
+            return None
+        values = dict(event.dict)
+        values["pos"] = self.to_logical(event.pos)
+        if "rel" in values:
+            values["rel"] = (round(values["rel"][0] / self.scale), round(values["rel"][1] / self.scale))
+        return pygame.event.Event(event.type, values)
+
+    def present(self, frame: pygame.Surface, window: pygame.Surface, drawn: Recorder) -> None:
+        """Show a logical `frame` on the `window`, its words re-rendered crisply at the scale."""
+        window.fill((0, 0, 0))
+        area, s = self.area, self.scale
+        scaled = pygame.transform.smoothscale(frame, area.size) if s < 1.0 or s > 1.0 else frame
+        window.blit(scaled, area)
+        if scaled is frame:
+            return
+        for line in drawn.lines:
+            spec = spec_of(line.image)
+            box = line.image.get_rect(topleft=line.at)
+            if (
+                spec is None
+                or round(spec[0] * s) < SMALLEST_TYPE
+                or box.collidelist(drawn.covers[line.order + 1 :]) >= 0
+            ):
+                continue  # drawn over later (or too small): left as scaled
+            x, y = line.at
+            spot = (round(area.x + x * s), round(area.y + y * s))
+            size = (round(line.under.get_width() * s), round(line.under.get_height() * s))
+            window.blit(pygame.transform.smoothscale(line.under, size), spot)  # the scaled line wiped
+            crisp = _crisp(line.image, s, spec)
+            alpha = line.image.get_alpha()
+            if alpha is not None and alpha < 255:
+                crisp = crisp.copy()
+                crisp.set_alpha(alpha)
+            window.blit(crisp, spot)
+
+
+def _crisp(image: pygame.Surface, scale: float, spec: tuple[Any, ...]) -> pygame.Surface:
+    """A line rendered afresh at the scaled type size, then fitted to exactly the scaled line's
+    box, so it covers the scaled picture of itself letter for letter."""
+    size, color, shadow = spec
+    return _fitted(words_of(image), size, color, shadow, round(scale * 1000), image.get_size())
+
+
+@lru_cache(maxsize=1024)
+def _fitted(
+    words: str, size: int, color: theme.Color, shadow: bool, per_mille: int, box: tuple[int, int]
+) -> pygame.Surface:
+    scale = per_mille / 1000
+    fresh = theme.text(words, round(size * scale), color, shadow)
+    target = (max(1, round(box[0] * scale)), max(1, round(box[1] * scale)))
+    return fresh if fresh.get_size() == target else pygame.transform.smoothscale(fresh, target)
+
+
+_current = Viewport()
+
+
+def use(viewport: Viewport) -> None:
+    """The viewport the window now has (for `mouse_pos`)."""
+    global _current
+    _current = viewport
+
+
+def mouse_pos() -> tuple[int, int]:
+    """Where the mouse is on the logical screen."""
+    return _current.to_logical(pygame.mouse.get_pos())

@@ -1,0 +1,433 @@
+"""The layout check's battery: named states of every screen, each built in a fresh save folder,
+and `check`, which draws the window onto a recording screen and lists every broken layout rule.
+
+To check another language or game, add states to `STATES` (or build your own list of
+`LayoutState`) and call `check(driver)` on each; `tests/test_layout.py` does exactly that.
+Pub states are played out by a script, one seat at a time on the main thread, so each state is
+the same on every run and no opponent thinks on a worker.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pygame
+from pub_driver import save_setup
+from ui_driver import Driver
+
+from casino_brag.engine.ai.characters import CHARACTERS
+from casino_brag.engine.casino.settlement import Bet
+from casino_brag.engine.pub import Action
+from casino_brag.engine.pub.table import Table
+from casino_brag.paths import asset_dir
+from casino_brag.save.pub_book import HUMAN
+from casino_brag.save.pub_setup import SETUP_KEY, PubSetup
+from casino_brag.save.store import Store
+from casino_brag.ui.casino.coach import TIPS
+from casino_brag.ui.casino.scene import CasinoTableScene
+from casino_brag.ui.core import footprint, theme
+from casino_brag.ui.core.overlap import problems
+from casino_brag.ui.pub.scene import PubTableScene
+from casino_brag.ui.screens.menu import MenuScene
+
+Policy = Callable[[Table, int, list[Action]], Action | None]
+"""A scripted player: the action for `seat` among the offers, or None to stop the script."""
+
+
+@dataclass(frozen=True)
+class LayoutState:
+    name: str
+    build: Callable[[Path], Driver]
+
+
+def check(driver: Driver) -> list[str]:
+    """Draw the window's scenes as they stand and return every layout problem, by layer."""
+    screen = footprint.RecordingSurface((theme.WIDTH, theme.HEIGHT))
+    with footprint.recording() as recorder:
+        driver.app.stack.draw(screen)
+    found = []
+    for layer in range(recorder.layer + 1):
+        marks = [m for m in recorder.marks if m.layer == layer]
+        found += [f"layer {layer}: {p}" for p in problems(marks, screen.get_rect())]
+    return found
+
+
+# -- the pub table, played by a script -----------------------------------------------------------------
+
+LONG_NAMES = [c.id for c in sorted(CHARACTERS, key=lambda c: -len(c.name))]
+"""Opponents with the longest names first."""
+
+
+def pub_table(driver: Driver) -> PubTableScene:
+    scene = driver.top
+    assert isinstance(scene, PubTableScene)
+    return scene
+
+
+def settle(scene: PubTableScene) -> None:
+    """Show everything the table has done, and stop at the end of its animations."""
+    scene._absorb()
+    scene.skip()
+    scene.t += 1.0  # a moment as the player looks: the pack and passing words are gone
+    scene._refresh()
+
+
+def play(scene: PubTableScene, policy: Policy, *, moves: int = 120) -> None:
+    """Deal if the table waits for it, then apply the policy's moves until it stops or the hand ends."""
+    game = scene.game
+    if game.table.hand_over and not game.over:
+        game._warming.result()  # the opponents' tables are ready
+        game.thinker.wait()
+        scene.deal()
+        assert not game.table.hand_over
+    for _ in range(moves):
+        table = game.table
+        seat = game.deciding
+        if seat is None or game.over:
+            break
+        action = policy(table, seat, table.legal_actions())
+        if action is None:
+            break
+        table.apply(action)
+        game._after()
+        settle(scene)  # each move told as it is made, as at the table
+    settle(scene)
+
+
+def _offer(offers: list[Action], kind: str) -> Action | None:
+    return next((o for o in offers if o.kind == kind), None)
+
+
+def least_bet(offers: list[Action]) -> Action:
+    bet = _offer(offers, "bet")
+    if bet is not None:
+        assert bet.min is not None
+        return Action.bet(bet.min)
+    cover = _offer(offers, "cover")
+    return Action.cover() if cover is not None else Action.fold()
+
+
+def finalists(*stay: int, blind: tuple[int, ...] = ()) -> Policy:
+    """Everyone looks (but the `blind` seats), discards their lowest cards and bets the least
+    once; then all but the seats in `stay` fold, and the last two see. With no `stay`, everyone
+    stays (to Bastard Brag's showdown)."""
+
+    def policy(table: Table, seat: int, offers: list[Action]) -> Action | None:
+        if _offer(offers, "look") and seat not in blind:
+            return Action.look()
+        if _offer(offers, "discard"):
+            need = table.rules.cards_dealt - 3
+            held = sorted(table.cards_of(seat)["new"], key=lambda c: c.rank)
+            return Action.discard(held[:need])
+        if stay and seat not in stay and table.put_in(seat) > table.rules.ante and _offer(offers, "fold"):
+            return Action.fold()
+        if _offer(offers, "see"):
+            return Action.see()
+        return least_bet(offers)
+
+    return policy
+
+
+def stop_at_your_discard(table: Table, seat: int, offers: list[Action]) -> Action | None:
+    if seat == HUMAN and _offer(offers, "discard"):
+        return None
+    return finalists()(table, seat, offers)
+
+
+def raise_hard(table: Table, seat: int, offers: list[Action]) -> Action | None:
+    """Seat 1 bets the most it may each turn, so the others must cover; the rest call."""
+    bet = _offer(offers, "bet")
+    if seat == 1 and bet is not None and bet.max is not None and not _offer(offers, "look"):
+        return Action.bet(bet.max)
+    return finalists()(table, seat, offers)
+
+
+def pub_state(
+    opponents: int,
+    variant: str,
+    policy: Policy,
+    *,
+    then: Callable[[PubTableScene], None] | None = None,
+    **setup: Any,
+) -> Callable[[Path], Driver]:
+    def build(folder: Path) -> Driver:
+        rules = {"variant": variant, **setup.pop("rules", {})}
+        names = LONG_NAMES[:opponents]
+        save_setup(folder, opponents, rules=rules, **setup)
+        with Store.open(folder) as store:  # the longest names in every seat
+            saved = PubSetup.from_dict(store.settings()[SETUP_KEY])
+            store.save_settings({SETUP_KEY: replace(saved, opponents=tuple(names)).to_dict()})
+        driver = Driver(folder, seed=5, mode="pub", opponents=opponents)
+        scene = pub_table(driver)
+        play(scene, policy)
+        if then is not None:
+            then(scene)
+        return driver
+
+    return build
+
+
+VARIANTS = ("three-card", "four-card", "five-card", "bastard")
+SEATS = (2, 3, 6, 8)
+PAIRS = {2: ((0, 1),), 3: ((0, 1), (1, 2)), 6: ((0, 3), (1, 5), (2, 4)), 8: ((0, 4), (1, 7), (2, 6), (3, 5))}
+"""The two players left at a see, so that every seat of every table shows its hand."""
+
+
+def result_screen(scene: PubTableScene) -> None:
+    while not scene.game.over:
+        play(scene, finalists(0, 1))
+    scene.open_result()
+
+
+STATES: list[LayoutState] = []
+for _variant in VARIANTS:
+    for _seats in SEATS:
+        for _pair in PAIRS[_seats]:
+            STATES.append(
+                LayoutState(
+                    f"pub {_variant} {_seats} seats see {_pair}", pub_state(_seats - 1, _variant, finalists(*_pair))
+                )
+            )
+    STATES += [
+        LayoutState(f"pub {_variant} 8 seats everyone stays in", pub_state(7, _variant, finalists())),
+        LayoutState(f"pub {_variant} 3 seats blind seer", pub_state(2, _variant, finalists(0, 1, blind=(0,)))),
+        LayoutState(f"pub {_variant} 8 seats blind seer", pub_state(7, _variant, finalists(0, 5, blind=(0,)))),
+        LayoutState(f"pub {_variant} 8 seats covers", pub_state(7, _variant, raise_hard, chips=50, rules={"ante": 5})),
+        LayoutState(
+            f"pub {_variant} 8 seats result",
+            pub_state(7, _variant, finalists(0, 1), then=result_screen, rules={"session_hands": 1}),
+        ),
+    ]
+for _variant in ("four-card", "five-card"):
+    for _seats in (3, 8):
+        STATES.append(
+            LayoutState(
+                f"pub {_variant} {_seats} seats discarding", pub_state(_seats - 1, _variant, stop_at_your_discard)
+            )
+        )
+del _variant, _seats, _pair
+
+
+def pick_discards(scene: PubTableScene) -> None:
+    held = sorted(scene.game.table.cards_of(HUMAN)["new"], key=lambda c: c.rank)
+    scene.selection = list(held[: scene.game.table.rules.cards_dealt - 3])
+    scene._refresh()
+
+
+for _variant in ("four-card", "five-card"):
+    STATES.append(
+        LayoutState(
+            f"pub {_variant} 8 seats cards picked", pub_state(7, _variant, stop_at_your_discard, then=pick_discards)
+        )
+    )
+del _variant
+
+
+def one(name: str) -> LayoutState:
+    return next(s for s in STATES if s.name == name)
+
+
+def keys(driver: Driver, *keys: int) -> None:
+    for key in keys:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        driver.app.dispatch(pygame.event.poll())
+
+
+# -- the casino table --------------------------------------------------------------------------------------
+
+
+def casino_table(driver: Driver) -> CasinoTableScene:
+    scene = driver.top
+    assert isinstance(scene, CasinoTableScene)
+    return scene
+
+
+def casino_state(
+    paytable: str = "standard",
+    *,
+    bankroll: int = 123_456_789,
+    turbo: bool = False,
+    then: Callable[[CasinoTableScene], None] | None = None,
+) -> Callable[[Path], Driver]:
+    """A hand at the largest bets, played and settled (or what `then` does instead)."""
+
+    def build(folder: Path) -> Driver:
+        with Store.open(folder) as store:
+            store.reset_bankroll(bankroll)
+            store.save_settings({"tips_seen": [tip.key for tip in TIPS]})
+        driver = Driver(folder, mode="casino", paytable=paytable, seed=7)
+        scene = casino_table(driver)
+        scene.turbo = turbo
+        (then or biggest_hand)(scene)
+        scene.skip()
+        return driver
+
+    return build
+
+
+def biggest_hand(scene: CasinoTableScene) -> None:
+    limits = scene.session.paytable.limits
+    for spot, most in ((Bet.ANTE, limits.max_ante), (Bet.PAIR_BONUS, limits.max_pair_bonus)):
+        while most and scene.session.bet(spot) + 100 <= most:
+            scene.add_chip(spot, 100)
+    scene.do_deal()
+    scene.skip()
+    scene.do_play()
+
+
+def autoplaying(scene: CasinoTableScene) -> None:
+    biggest_hand(scene)
+    scene.skip()
+    scene.start_autoplay(25)
+
+
+def autoplay_stopped(scene: CasinoTableScene) -> None:
+    autoplaying(scene)
+    scene.stop_autoplay()
+
+
+def deal_refused(scene: CasinoTableScene) -> None:
+    """The biggest hand, then a deal the bankroll left cannot pay for (with the Play bet)."""
+    biggest_hand(scene)
+    scene.skip()
+    scene.do_deal()
+
+
+def keep_back(scene: CasinoTableScene) -> None:
+    for spot, amount in ((Bet.ANTE, 500), (Bet.PAIR_BONUS, 100)):
+        while scene.session.bet(spot) < amount:
+            scene.add_chip(spot, 100)
+    scene.do_deal()
+
+
+def limit_message(scene: CasinoTableScene) -> None:
+    biggest_hand(scene)
+    scene.skip()
+    scene.add_chip(Bet.ANTE, 500)
+
+
+PAYTABLES = sorted(p.stem for p in asset_dir("paytables").glob("*.toml"))
+for _paytable in PAYTABLES:
+    STATES.append(LayoutState(f"casino {_paytable} result", casino_state(_paytable)))
+del _paytable
+STATES += [
+    LayoutState("casino turbo result", casino_state(turbo=True)),
+    LayoutState("casino autoplay", casino_state(turbo=True, then=autoplaying)),
+    LayoutState("casino autoplay stopped", casino_state(turbo=True, then=autoplay_stopped)),
+    LayoutState("casino limit message", casino_state(then=limit_message)),
+    LayoutState("casino keep chips back", casino_state(bankroll=1_000, then=keep_back)),
+    LayoutState("casino deal refused after a hand", casino_state(bankroll=1_200, then=deal_refused)),
+    LayoutState("casino out of chips", casino_state(bankroll=0, then=lambda scene: scene.do_deal())),
+]
+
+
+# -- the menu and the screens around the tables -----------------------------------------------------------
+
+LONG_PAYTABLE = """name = "The Grand Riverside Casino High Roller Room"
+description = "Ante Bonus 5/4/1, Pair Bonus 40/30/6/4/1, Play equal to the Ante, the dealer qualifying at Queen high"
+[rules]
+[ante_bonus]
+prial = 5
+running_flush = 4
+run = 1
+[pair_bonus]
+prial = 40
+running_flush = 30
+run = 6
+flush = 4
+pair = 1
+"""
+
+
+def menu_state(*keys: int, long_paytable: bool = False, first_frame: bool = False) -> Callable[[Path], Driver]:
+    """The menu (as on its first frame, before the table's figures are worked out, if asked),
+    then the screens its keys open."""
+
+    def build(folder: Path) -> Driver:
+        with Store.open(folder) as store:
+            store.reset_bankroll(123_456_789)
+        paytable = None
+        if long_paytable:
+            file = folder / "grand.toml"
+            file.write_text(LONG_PAYTABLE, encoding="utf-8")
+            paytable = str(file)
+        driver = Driver(folder, paytable=paytable)
+        if first_frame:
+            driver.top.summary_for = None
+        for key in keys:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+            driver.app.dispatch(pygame.event.poll())
+        return driver
+
+    return build
+
+
+STATES += [
+    LayoutState("menu", menu_state()),
+    LayoutState("menu first frame, a long paytable", menu_state(long_paytable=True, first_frame=True)),
+    LayoutState("menu, a long paytable", menu_state(long_paytable=True)),
+    LayoutState("pub setup", menu_state(pygame.K_2)),
+    LayoutState("paytables screen", menu_state(pygame.K_4)),
+    LayoutState("rules screen", menu_state(pygame.K_5)),
+    LayoutState("statistics screen", menu_state(pygame.K_6)),
+    LayoutState("settings screen", menu_state(pygame.K_7)),
+]
+STATES += [
+    LayoutState("paytables screen, a long paytable", menu_state(pygame.K_4, long_paytable=True)),
+    LayoutState("casino table, a long paytable", menu_state(pygame.K_1, long_paytable=True)),
+]
+
+
+def history_after(then: Callable[[Path], Driver]) -> Callable[[Path], Driver]:
+    """The hand history after the hands a state played (from the menu: Statistics, then H)."""
+
+    def build(folder: Path) -> Driver:
+        driver = then(folder)
+        top = driver.top
+        game = getattr(top, "game", None)
+        if game is not None:
+            game.close()
+        driver.app.stack.clear()
+        driver.app.push(MenuScene(driver.app))
+        for key in (pygame.K_6, pygame.K_h):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+            driver.app.dispatch(pygame.event.poll())
+        return driver
+
+    return build
+
+
+STATES += [
+    LayoutState("history, a casino hand", history_after(casino_state())),
+    LayoutState("history, a pub hand", history_after(pub_state(7, "five-card", finalists(1, 7)))),
+    LayoutState("history, a Bastard Brag hand", history_after(pub_state(7, "bastard", finalists()))),
+]
+
+
+# -- Seven-, Nine- and Thirteen-Card Brag --------------------------------------------------------------------
+
+
+def arranging_state(opponents: int, variant: str) -> Callable[[Path], Driver]:
+    """Your cards dealt, to be arranged into hands."""
+
+    def build(folder: Path) -> Driver:
+        save_setup(folder, opponents, rules={"variant": variant})
+        driver = Driver(folder, seed=5, mode="pub", opponents=opponents)
+        scene = driver.top
+        deadline = time.monotonic() + 30
+        while not scene.game.your_turn:
+            assert time.monotonic() < deadline, "your cards were not dealt in time"
+            driver.step(0.25)
+            time.sleep(0.002)
+        return driver
+
+    return build
+
+
+for _variant in ("seven-card", "nine-card", "thirteen-card"):
+    STATES.append(LayoutState(f"pub {_variant} 3 seats arranging", arranging_state(2, _variant)))
+del _variant
