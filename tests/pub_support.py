@@ -78,3 +78,50 @@ def bastard_with(
 def shown_cards(table: Table) -> dict[int, str]:
     """The three counting cards of each shown hand, as text in the order chosen."""
     return {s.seat: " ".join(c.code for c in s.cards) for s in table.result.showdown}
+
+
+def same_table(resumed: Table, table: Table) -> None:
+    """A resumed table is the saved one as far as anyone at it can tell: the same chips, cards in
+    front of each player and in the middle, pots, turn and offers, and the same cards in the pack
+    (whose order is shuffled afresh on resume, with any blind hand waiting between hands)."""
+    n = len(table.names)
+    assert (resumed.names, resumed.rules, resumed.standings()) == (table.names, table.rules, table.standings())
+    assert (resumed.chips, resumed.dealer, resumed.hand_number, resumed.hand_over, resumed.session_over) == (
+        table.chips,
+        table.dealer,
+        table.hand_number,
+        table.hand_over,
+        table.session_over,
+    )
+    assert (resumed.to_act, resumed.retain_offer, resumed.offers, resumed.pot, resumed.pots) == (
+        table.to_act,
+        table.retain_offer,
+        table.offers,
+        table.pot,
+        table.pots,
+    )
+    if table.hand_over:  # a blind hand waiting for the next deal is dealt afresh with the pack
+        assert [list(resumed.cards_of(s)) for s in range(n)] == [list(table.cards_of(s)) for s in range(n)]
+        unseen = [c.code for s in range(n) for cards in table.cards_of(s).values() for c in cards]
+        again = [c.code for s in range(n) for cards in resumed.cards_of(s).values() for c in cards]
+        assert sorted(again + [c.code for c in resumed.pack]) == sorted(unseen + [c.code for c in table.pack])
+    else:
+        assert [resumed.cards_of(s) for s in range(n)] == [table.cards_of(s) for s in range(n)]
+        assert sorted(c.code for c in resumed.pack) == sorted(c.code for c in table.pack)
+    if not table.hand_over:
+        assert (resumed.stake, resumed.statuses, resumed.round, resumed.community_dealt, resumed.community_cards) == (
+            table.stake,
+            table.statuses,
+            table.round,
+            table.community_dealt,
+            table.community_cards,
+        )
+        assert [resumed.put_in(s) for s in table.hand_seats] == [table.put_in(s) for s in table.hand_seats]
+
+
+def hand_as_seen(table: Table, seat: int = 0) -> list[object]:
+    """The events of the hand in play (or the last) as `seat` knows them, without the cut, whose
+    depth follows the fresh shuffle of a resumed pack."""
+    from casino_brag.engine.pub.events import PackCut
+
+    return [e for e in table.events_for(seat, table.hand_start) if not isinstance(e, PackCut)]

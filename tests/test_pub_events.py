@@ -5,7 +5,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from pub_support import move
+from pub_support import move, same_table
 
 from casino_brag.engine.cards import Card, parse_cards
 from casino_brag.engine.pub import Action, HouseRules, ReplayError, Table, Visibility, replay, session_record
@@ -155,11 +155,14 @@ def test_replay_from_events_reproduces_the_session():
         assert (again.chips, again.pack, again.dealer, again.hand_number) == (t.chips, t.pack, t.dealer, t.hand_number)
 
 
-def test_replay_of_an_unseeded_session_uses_the_recorded_seed():
+def test_an_unseeded_table_keeps_no_seed_and_resumes_from_its_record():
     t = Table(["A", "B", "C"], seed=None)
     t.start_hand()
-    move(t, "look, bet 2, fold, fold")
-    assert replay(t.events).events == t.events
+    move(t, "look, bet 2")
+    assert t.seed is None
+    with pytest.raises(ReplayError, match="fresh randomness"):
+        replay(t.events)
+    same_table(resume(json.loads(json.dumps(session_record(t)))), t)
 
 
 def test_replay_refuses_a_tampered_log():
@@ -178,13 +181,14 @@ def test_replay_refuses_a_tampered_log():
         replay(events[2:])
 
 
-def test_saved_session_resumes_exactly_and_plays_on_identically():
+def test_saved_session_resumes_exactly_and_two_resumes_with_one_shuffle_play_on_identically():
     t, rng = random_session(9, hands=12)
     text = json.dumps(session_record(t))
-    resumed = resume(json.loads(text))
-    assert resumed.events == t.events and resumed.seed == t.seed
+    assert "seed" not in text
+    same_table(resume(json.loads(text)), t)
     state = rng.getstate()
-    for table in (t, resumed):
+    tables = [resume(json.loads(text), seed=77), resume(json.loads(text), seed=77)]
+    for table in tables:
         rng.setstate(state)
         for _ in range(6):
             if table.session_over:
@@ -194,14 +198,19 @@ def test_saved_session_resumes_exactly_and_plays_on_identically():
             table.start_hand()
             while not table.hand_over:
                 play_one(table, rng)
-    assert resumed.events == t.events
+    assert tables[0].events == tables[1].events
 
 
 def test_saved_session_keeps_fixed_deals():
     t = Table(["A", "B"], seed=3, dealer=1)
     t.start_hand({0: "As Kd 3c", 1: "2h 2d 2s"})
     move(t, "look, bet 2")
-    assert resume(session_record(t)).events == t.events
+    record = session_record(t)
+    assert record["hand"] == {
+        "deal": {"0": "As Kd 3c", "1": "2h 2d 2s"},
+        "moves": [{"seat": 0, "act": "look", "hand": "new"}, {"seat": 0, "act": "bet", "amount": 2}],
+    }
+    same_table(resume(record), t)
 
 
 @pytest.mark.parametrize(
@@ -210,10 +219,13 @@ def test_saved_session_keeps_fixed_deals():
         {"format": "other"},
         {"rules": {"ante": -1}},
         {"names": ["A"]},
-        {"inputs": [{"deal": None}, {"seat": 5, "act": "fold"}]},
-        {"inputs": [{"deal": None}, {"seat": 0, "act": "bet", "amount": "lots"}]},
-        {"inputs": [{"deal": None}, {"seat": 0, "act": "dance"}]},
-        {"inputs": [{"deal": {"0": "As As 3c"}}]},
+        {"seed": 3},
+        {"hand": {"deal": {"0": "As Kd 3c", "1": "2h 2d 2s"}, "moves": [{"seat": 5, "act": "fold"}]}},
+        {"hand": {"deal": {"0": "As Kd 3c", "1": "2h 2d 2s"}, "moves": [{"seat": 0, "act": "bet", "amount": "x"}]}},
+        {"hand": {"deal": {"0": "As Kd 3c", "1": "2h 2d 2s"}, "moves": [{"seat": 0, "act": "dance"}]}},
+        {"hand": {"deal": {"0": "As As 3c", "1": "2h 2d 2s"}, "moves": []}},
+        {"hand": {"deal": {"0": "As Kd 3c"}, "moves": []}},
+        {"hand": {"deal": {"0": "As Kd 3c", "1": "2h 2d 2s"}}},
     ],
 )
 def test_a_damaged_save_is_refused_with_a_reason(damage):

@@ -6,6 +6,7 @@ import random
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
+from pub_support import hand_as_seen, same_table
 from test_ui_pub_save import books_balance, setup_for, step
 
 from casino_brag.save.pub_book import HUMAN, unfinished
@@ -32,7 +33,8 @@ def test_a_session_stopped_after_any_move_resumes_there(tmp_path_factory, seed, 
             step(game, rng)
             made += len(game.table.events) > before
         table = game.table
-        stopped = (table.events, table.chips, table.pot, table.put_in(HUMAN), table.hand_over)
+        stopped = (table.chips, table.pot, None if table.hand_over else table.put_in(HUMAN), table.hand_over)
+        seen = hand_as_seen(table) if not table.hand_over else None
         game.close()  # no settling, no goodbye: the process is gone
     with Store.open(folder) as store:
         assert store.check_ledger() == []
@@ -45,8 +47,12 @@ def test_a_session_stopped_after_any_move_resumes_there(tmp_path_factory, seed, 
         event("stopped mid-hand" if not stopped[-1] else "stopped between hands")
         game = PubGame.resumed_from(store, saved)
         try:
-            table = game.table
-            assert (table.events, table.chips, table.pot, table.put_in(HUMAN), table.hand_over) == stopped
+            resumed = game.table
+            same_table(resumed, table)
+            in_pot = None if resumed.hand_over else resumed.put_in(HUMAN)  # between hands none is in play
+            assert (resumed.chips, resumed.pot, in_pot, resumed.hand_over) == stopped
+            assert seen is None or hand_as_seen(resumed) == seen
+            table = resumed
             # your chips at the table are your bankroll's, the ones in the pot staked and in play
             assert store.bankroll - STARTING_BANKROLL == table.chips[HUMAN] - 60
             assert sum(h.wagered for h in store.open_hands("pub")) == (0 if table.hand_over else table.put_in(HUMAN))

@@ -42,14 +42,29 @@ def _play(store: Store) -> None:
             [Payout("ante", 20), Payout("play", 20)] if won else [],
             stakes={"play": 10} if won else None,
             outcome="win" if won else "fold",
-            detail={"dealer_qualifies": True},
+            detail={
+                "paytable_name": "Standard",
+                "practice": False,
+                "table": {"dealer": "Ah Kd 2c", "paytable": "standard"},
+                "player_hand": {"name": "Queen high", "category": "high_card", "pattern": "Q-6-4"},
+                "dealer_hand": {"name": "Ace high", "category": "high_card", "pattern": "A-K-2"},
+                "dealer_qualifies": True,
+                "lines": [{"bet": "ante", "stake": 10, "result": "win", "odds": "1", "net": 10, "returned": 20}],
+            },
             events=[{"kind": "deal", "n": n}],
             decision=Decision("Qs 6h 4d", "play", "play", "1/3", "1/3", 0.0),
         )
-    session = store.begin_session("pub", {"opponents": 2})
-    hand = store.begin_hand("pub", {"ante": 1}, session_id=session)
-    store.settle_hand(hand, [Payout("pot", 3)], stakes={"pot": 1}, outcome="won")
-    store.end_session(session, {"hands": 1, "won": 1, "net": 1, "place": 1})
+    session = store.begin_session("pub", {"format": "casino_brag.pub.saved/1", "stats": {"hands": 1, "net": 1}})
+    hand = store.begin_hand("pub", {"ante": 1}, session_id=session, detail={"hand": 1, "players": 3})
+    store.settle_hand(
+        hand,
+        [Payout("pot", 3)],
+        stakes={"pot": 1},
+        outcome="won",
+        detail={"how": "fold", "pot": 3, "winner": "You", "won": 3, "put_in": 1, "shown": {"Edna": "Qs Qd 3c"}},
+    )
+    standings = [{"place": 1, "name": "You", "chips": 101, "net": 1, "you": True}]
+    store.end_session(session, {"hands": 1, "won": 1, "net": 1, "place": 1, "standings": standings})
     store.save_settings({"volume": 0.4, "felt": "blue", "tips_seen": ["deal"]})
 
 
@@ -167,6 +182,14 @@ def _rebuild(table: str, keep: str) -> str:
     )
 
 
+def _nested(where: str, path: str, value: str, hand: int = 0) -> str:
+    """SQL setting one field inside a hand's detail (`where` "hands") or the session's detail or
+    result to `value` (SQL)."""
+    if where == "hands":
+        return f"UPDATE hands SET detail=json_set(detail, '{path}', {value}) WHERE id={hand}"
+    return f"UPDATE sessions SET {where}=json_set({where}, '{path}', {value})"
+
+
 LAST = "(SELECT MAX(id) FROM ledger)"
 BAD_UTF8 = "CAST(x'41ff42' AS TEXT)"
 HEADER = b"SQLite format 3\x00"
@@ -275,6 +298,24 @@ CASES = [
     Case("a setting's name not UTF-8", sql(f"UPDATE settings SET key={BAD_UTF8} WHERE key='felt'"), "notice"),
     Case("a setting nested too deep", sql(f"UPDATE settings SET value='{'[' * 50000}' WHERE key='felt'"), "notice"),
     Case("a setting of 5,000 digits", sql(f"UPDATE settings SET value='{'7' * 5000}' WHERE key='felt'"), "notice"),
+    # a value inside a hand's or a session's JSON out of shape: a notice, the field left out
+    Case("a casino line's net in words", sql(_nested("hands", "$.lines[0].net", "'lots'", 2)), "notice", "#2"),
+    Case("a casino line's net of 1e30", sql(_nested("hands", "$.lines[0].net", "1e30", 3)), "notice", "#3"),
+    Case("a bet no table has", sql(_nested("hands", "$.lines[0].bet", "'jackpot'", 1)), "notice", "#1"),
+    Case("odds in words", sql(_nested("hands", "$.lines[0].odds", "'evens'", 1)), "notice", "#1"),
+    Case("a hand of no category", sql(_nested("hands", "$.dealer_hand.category", "'royal'", 4)), "notice", "#4"),
+    Case("the dealer's cards not cards", sql(_nested("hands", "$.table.dealer", "'Zz 1x'", 5)), "notice", "#5"),
+    Case("practice in words", sql(_nested("hands", "$.practice", "'no'", 6)), "notice", "#6"),
+    Case("a casino line a number", sql(_nested("hands", "$.lines[0]", "7", 6)), "notice", "#6"),
+    Case("a pub pot below zero", sql(_nested("hands", "$.pot", "-3", 7)), "notice", "#7"),
+    Case("a shown hand not cards", sql(_nested("hands", "$.shown.Edna", "json('[1]')", 7)), "notice", "#7"),
+    Case("a pub winner's name a list", sql(_nested("hands", "$.winner", "json('[\"You\"]')", 7)), "notice", "#7"),
+    Case("a pub hand's moves in words", sql(_nested("hands", "$.moves", "'fold'", 7)), "notice", "#7"),
+    Case("a standing's chips in words", sql(_nested("result", "$.standings[0].chips", "'101'")), "notice", "session"),
+    Case("a standing's name a number", sql(_nested("result", "$.standings[0].name", "5")), "notice", "session"),
+    Case("a session's place of 1e30", sql(_nested("result", "$.place", "1e30")), "notice", "session"),
+    Case("a session's stats net in words", sql(_nested("detail", "$.stats.net", "'up'")), "notice", "session"),
+    Case("a session's stats a list", sql(_nested("detail", "$.stats", "json('[1]')")), "notice", "session"),
     Case("no settings table", sql("DROP TABLE settings"), "notice", "settings"),
     Case("no decisions table", sql("DROP TABLE decisions"), "notice", "trainer"),
     Case("the hands' events column gone", sql("ALTER TABLE hands DROP COLUMN events"), "notice", "events"),
@@ -382,3 +423,22 @@ def test_a_damaged_save_opens_as_expected(tmp_path, healthy, case):
         assert bankroll_line.split()[1:] == [f"{expected_bankroll:,}", "chips"]
         if case.outcome == "aside":
             assert_moved_aside(folder, before, result.stderr)
+
+
+@pytest.mark.parametrize(
+    ("damage", "left_out"),
+    [
+        (_nested("hands", "$.lines[0].net", "'lots'", 2), lambda s: "lines" not in s.hand(2).detail),
+        (_nested("hands", "$.dealer_hand.category", "'royal'", 4), lambda s: "dealer_hand" not in s.hand(4).detail),
+        (_nested("hands", "$.shown.Edna", "5", 7), lambda s: "shown" not in s.hand(7).detail),
+        (_nested("hands", "$.pot", "-3", 7), lambda s: "pot" not in s.hand(7).detail and s.hand(7).detail["won"] == 3),
+        (_nested("result", "$.standings[0].chips", "'101'"), lambda s: "standings" not in s.sessions()[0]["result"]),
+        (_nested("detail", "$.stats.net", "'up'"), lambda s: "stats" not in s.sessions()[0]["detail"]),
+    ],
+)
+def test_a_field_out_of_shape_is_left_out_when_read_and_the_rest_kept(tmp_path, healthy, damage, left_out):
+    folder = tmp_path / "save"
+    shutil.copytree(healthy[0], folder)
+    sql(damage)(folder)
+    with Store.open(folder) as store:
+        assert left_out(store) and len(store.notices) == 1

@@ -3,11 +3,13 @@ hand, and the session keeps what it needs to carry on after the game closes or c
 
 Your bets are real stakes: the ante is taken from the bankroll when a hand is dealt, each bet,
 see or cover as you make it, and whatever you win comes back when the hand ends. The session's
-resumable record (`session_record` of the table: players, chips, rules, seed and every
-decision) is written at the deal in the same transaction as the ante, and with each hand's
-settlement; in between, the hand's moves are kept on its own row with each stake. So after a
-crash the save file holds the session up to its last move, never half of one: resuming replays
-the record and the hand's moves to that point, and no chip is lost or made.
+resumable record (`session_record` of the table: players, rules, the table's checkpoint and the
+hand in play as dealt) is written at the deal in the same transaction as the ante, and with each
+hand's settlement; in between, the hand's moves are kept on its own row with each stake. So after
+a crash the save file holds the session up to its last move, never half of one: resuming deals
+the hand in play again as it was and replays its moves to that point, and no chip is lost or made.
+The record holds no seed and no pack order, so reading or editing it says nothing of a later deal;
+a record of the first format (with a seed) is rewritten without it when it is read.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from casino_brag.engine.cards import Card, cards_text
 from casino_brag.engine.errors import BragError
 from casino_brag.engine.pub import HouseRules, ReplayError, Table, session_record, table_from_record
 from casino_brag.engine.pub.events import CardDealt, Looked
-from casino_brag.engine.pub.replay import hand_moves
+from casino_brag.engine.pub.replay import LEGACY_FORMAT, hand_moves
 from casino_brag.engine.pub.results import NOBODY
 from casino_brag.save.pub_setup import PubSetup
 from casino_brag.save.store import HandRecord, Payout, Store
@@ -302,47 +304,81 @@ def unfinished(store: Store) -> Unfinished | None:
         detail = saved["detail"]
         if detail.get("format") != FORMAT or not isinstance(detail.get("record"), dict):
             continue
-        record = _with_moves(store, int(saved["id"]), detail["record"])
-        inputs = record.get("inputs", [])
-        chips = record.get("chips", [])
-        hands = sum(1 for item in inputs if isinstance(item, Mapping) and "deal" in item)
+        session_id = int(saved["id"])
+        if detail["record"].get("format") == LEGACY_FORMAT:
+            record = _migrated(store, session_id, detail)
+        else:
+            record = _with_moves(store, session_id, detail["record"])
         return Unfinished(
-            session_id=int(saved["id"]),
+            session_id=session_id,
             setup=PubSetup.from_dict(detail.get("setup")),
             record=record,
             stats=SessionStats.from_dict(detail.get("stats")),
-            hands_played=hands,
-            chips=_chips_now(record, chips),
+            hands_played=_hands_played(record),
+            chips=_chips_now(record),
         )
     return None
 
 
 def _with_moves(store: Store, session_id: int, record: dict[str, Any]) -> dict[str, Any]:
-    """The session's record with the moves of a hand cut short after its deal, if one is in play."""
+    """The session's record with the moves of a hand cut short after its deal, if one is in play
+    (kept on the hand's row as they are made, each time the whole list since the deal)."""
     cut_short = _hand_in_play(store, session_id)
     moves = cut_short.detail.get("moves", []) if cut_short is not None else []
-    if not isinstance(moves, list) or not moves:
+    hand = record.get("hand")
+    if not isinstance(moves, list) or not moves or not isinstance(hand, dict):
         return record
-    return {**record, "inputs": [*record.get("inputs", []), *moves]}
+    return {**record, "hand": {**hand, "moves": moves}}
 
 
-def _chips_now(record: Mapping[str, Any], chips: object) -> int:
-    """Your chips at the table in a saved record (replayed; 0 if it does not replay)."""
+def _migrated(store: Store, session_id: int, detail: dict[str, Any]) -> dict[str, Any]:
+    """A record of the first format (a seed and every decision) replayed once by its seed and
+    written back as a checkpoint, so the seed leaves the save. One that does not replay loses its
+    seed all the same (and cannot be resumed, only closed)."""
+    legacy: dict[str, Any] = detail["record"]
+    cut_short = _hand_in_play(store, session_id)
+    moves = cut_short.detail.get("moves", []) if cut_short is not None else []
+    if isinstance(moves, list) and moves and isinstance(legacy.get("inputs"), list):
+        legacy = {**legacy, "inputs": [*legacy["inputs"], *moves]}
+    try:
+        record = session_record(table_from_record(legacy))
+    except (ReplayError, BragError, ValueError, TypeError, KeyError):
+        record = {k: v for k, v in legacy.items() if k != "seed"}
+    with store.transaction():
+        store.save_session(session_id, {**detail, "record": record})
+        if cut_short is not None and isinstance(record.get("hand"), dict):
+            store.note_moves(cut_short.id, record["hand"]["moves"])
+    return record
+
+
+def _hands_played(record: Mapping[str, Any]) -> int:
+    """Hands dealt in a saved record: those before its checkpoint and the one in play."""
+    table = record.get("table")
+    hands = table.get("hands") if isinstance(table, dict) else 0
+    counted = hands if isinstance(hands, int) and not isinstance(hands, bool) and hands >= 0 else 0
+    return counted + isinstance(record.get("hand"), dict)
+
+
+def _chips_now(record: Mapping[str, Any]) -> int:
+    """Your chips at the table in a saved record (restored; 0 if it cannot be)."""
     try:
         return table_from_record(record).chips[HUMAN]
     except (ReplayError, BragError, ValueError, TypeError, KeyError):
-        return chips[0] if isinstance(chips, list) and chips and isinstance(chips[0], int) else 0
+        return 0
 
 
 def resume(store: Store, saved: Unfinished) -> tuple[PubBook, Table]:
-    """Replay a saved session to where it was left and reopen it; `ResumeError` says why not. A
-    hand cut short is replayed to its last saved move (`unfinished` adds its moves to the record)."""
+    """Restore a saved session to where it was left and reopen it; `ResumeError` says why not. A
+    hand cut short is dealt again as it was and replayed to its last saved move (`unfinished`
+    adds its moves to the record)."""
     try:
         table = table_from_record(saved.record)
     except (ReplayError, BragError, ValueError, TypeError, KeyError) as exc:
         raise ResumeError(f"the saved game does not replay ({exc})") from exc
     if table.session_over:
         raise ResumeError("the saved game had already ended")
+    if saved.setup.names != table.names or saved.setup.rules != table.rules:
+        raise ResumeError("the saved players or house rules do not match the saved table")
     if store.bankroll < table.chips[HUMAN]:
         raise ResumeError(
             f"your bankroll of {store.bankroll:,} chips no longer covers your {table.chips[HUMAN]:,} at the table"

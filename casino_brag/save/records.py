@@ -137,6 +137,6 @@ def hand_record(row: Sequence[Any]) -> HandRecord:
         outcome=validate.text(row[9]),
         wagered=validate.chips(row[10]) or 0,
         returned=validate.chips(row[11]) or 0,
-        detail=validate.json_object(row[12]),
+        detail=validate.hand_detail(validate.text(row[1]), row[12]),
         events=validate.json_array(row[13]),
     )

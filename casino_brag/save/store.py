@@ -29,7 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from casino_brag.save import ledger, opening, validate
+from casino_brag.save import ledger, opening, shapes, validate
 from casino_brag.save.problems import InsufficientChips, SaveFailed, StoreError
 from casino_brag.save.records import HAND_COLUMNS as _HAND_COLUMNS
 from casino_brag.save.records import SCHEMA_VERSION, STARTING_BANKROLL, Decision, HandRecord, Payout
@@ -360,6 +360,7 @@ class Store:
                     returned += payout.amount
             old = self.hand(hand_id)
             merged = {**old.detail, **dict(detail or {})}
+            merged.pop("moves", None)  # kept only to resume the hand; they name others' unseen discards
             self._db.execute(
                 "UPDATE hands SET status='settled', finished_at=?, outcome=?, returned=?, detail=?, events=?, "
                 "player_cards=COALESCE(?, player_cards), other_cards=COALESCE(?, other_cards) WHERE id=?",
@@ -464,8 +465,8 @@ class Store:
                 "status": validate.text(row[2]),
                 "started_at": validate.text(row[3]),
                 "finished_at": row[4] if validate.is_text(row[4]) else None,
-                "detail": validate.json_object(row[5]),
-                "result": validate.json_object(row[6]),
+                "detail": validate.session_part(row[5], shapes.SESSION_DETAIL),
+                "result": validate.session_part(row[6], shapes.SESSION_RESULT),
             }
             for row in rows
         ]

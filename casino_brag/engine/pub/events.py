@@ -85,9 +85,10 @@ class SessionStarted(Event):
 
 @dataclass(frozen=True)
 class SeedRecorded(Event):
-    """The seed of the table's shuffles and cuts: knowing it would reveal every card."""
+    """The seed of the table's shuffles and cuts: knowing it would reveal every card. None when
+    each shuffle draws fresh randomness from the operating system (the game's own tables)."""
 
-    seed: int
+    seed: int | None
 
     @property
     def visibility(self) -> Visibility:

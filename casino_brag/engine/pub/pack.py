@@ -93,6 +93,12 @@ class PubPack:
             self._held &= ~card.bit
         return drawn
 
+    def to_top(self, cards: Sequence[Card]) -> None:
+        """Put cards of the pack on top of it in the order given (a resumed hand's draws)."""
+        self.take_out(cards)
+        self._cards[:0] = cards
+        self._held |= sum(c.bit for c in cards)
+
     def to_bottom(self, cards: Sequence[Card]) -> None:
         """Put cards under the pack in the order given."""
         mask = 0

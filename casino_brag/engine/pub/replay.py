@@ -1,8 +1,9 @@
 """Saving and resuming a session, and replaying one from its events.
 
-A session is fully determined by its players, starting chips, house rules, seed and first dealer
-plus the players' decisions in order, so that is all a saved record holds. `replay(events)`
-rebuilds a table from a full event log and checks that it produces the very same events.
+A saved record is the table's checkpoint (checkpoint.py) at the deal of the hand in play, that
+hand's cards and its decisions: enough to resume the hand exactly, and nothing that says what a
+later deal brings. `replay(events)` rebuilds a seeded table from a full event log and checks that
+it produces the very same events.
 """
 
 from __future__ import annotations
@@ -10,12 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from casino_brag.engine.cards import cards_text
+from casino_brag.engine.cards import Card, cards_text, parse_cards
 from casino_brag.engine.errors import BragError, IllegalAction
 from casino_brag.engine.pub.actions import KINDS, Action
+from casino_brag.engine.pub.checkpoint import capture, restore
 from casino_brag.engine.pub.events import (
     BetPlaced,
+    CardDealt,
     CardsFixed,
+    CommunityCardDealt,
     Covered,
     Discarded,
     Event,
@@ -36,7 +40,9 @@ from casino_brag.engine.pub.games.threestake.events import CardDrawn, Stood
 from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.table import Table
 
-RECORD_FORMAT = "casino_brag.pub.session/1"
+RECORD_FORMAT = "casino_brag.pub.session/2"
+LEGACY_FORMAT = "casino_brag.pub.session/1"
+"""The first format: a seed and every decision, replayed in full. Still read, never written."""
 
 
 class ReplayError(BragError):
@@ -90,6 +96,8 @@ def replay(events: Sequence[Event]) -> Table:
     if len(events) < 2 or not isinstance(events[0], SessionStarted) or not isinstance(events[1], SeedRecorded):
         raise ReplayError("an event log starts with the session and its seed")
     start, seed = events[0], events[1]
+    if seed.seed is None:
+        raise ReplayError("a session dealt from fresh randomness does not replay from its events")
     table = Table(start.names, list(start.chips), start.rules, seed.seed, start.dealer)
     for index, event in enumerate(events):
         if isinstance(event, HandStarted):
@@ -122,31 +130,25 @@ def _action_record(seat: int, action: Action) -> dict[str, Any]:
 
 
 def session_record(table: Table) -> dict[str, Any]:
-    """A small JSON-ready record from which `table_from_record` resumes the session exactly."""
-    events = table.events
-    start = events[0]
-    assert isinstance(start, SessionStarted)
-    inputs: list[dict[str, Any]] = []
-    for index, event in enumerate(events):
-        if isinstance(event, HandStarted):
-            following = events[index + 1] if index + 1 < len(events) else None
-            deal: dict[str, str] | None = None
-            if isinstance(following, CardsFixed):
-                deal = {str(seat): cards_text(cards) for seat, cards in following.hands}
-                if following.community:
-                    deal["community"] = cards_text(following.community)
-            inputs.append({"deal": deal})
-        elif (made := decision(event)) is not None:
-            inputs.append(_action_record(*made))
-    return {
-        "format": RECORD_FORMAT,
-        "names": list(start.names),
-        "chips": list(start.chips),
-        "rules": start.rules.to_dict(),
-        "seed": table.seed,
-        "dealer": start.dealer,
-        "inputs": inputs,
-    }
+    """A small JSON-ready record from which `table_from_record` resumes the session: the players,
+    their starting chips and rules, the table's checkpoint at the deal of the hand in play (or now,
+    between hands), and that hand's cards as dealt and its decisions so far. It holds no seed and
+    no pack order: the cards nobody holds are shuffled afresh on resume."""
+    header: dict[str, Any] = {"format": RECORD_FORMAT, "names": list(table.names), "chips": list(table._starting)}
+    header["rules"] = table.rules.to_dict()
+    if table.hand_over:
+        return {**header, "table": capture(table), "hand": None}
+    dealt: dict[str, list[Card]] = {}
+    for event in table.events_since(table.hand_start):
+        if isinstance(event, CardDealt) and event.card is not None:
+            dealt.setdefault(str(event.seat), []).append(event.card)
+        elif isinstance(event, CommunityCardDealt) and event.card is not None:
+            dealt.setdefault("community", []).append(event.card)
+    deal = {key: cards_text(tuple(cards)) for key, cards in dealt.items()}
+    drawn = [e.card for e in table.events_since(table.hand_start) if isinstance(e, CardDrawn)]
+    if drawn:  # Three-Stake Brag: cards drawn face up from the pack, the same again on resume
+        deal["drawn"] = cards_text(tuple(drawn))
+    return {**header, "table": dict(table._at_deal), "hand": {"deal": deal, "moves": hand_moves(table)}}
 
 
 def _action_from(item: Mapping[str, Any], where: str) -> tuple[int, Action]:
@@ -177,16 +179,61 @@ def hand_moves(table: Table) -> list[dict[str, Any]]:
     return [_action_record(*m) for m in made if m is not None]
 
 
-def table_from_record(record: Mapping[str, Any]) -> Table:
-    """Resume a session saved by `session_record`; a damaged record raises ReplayError."""
+def table_from_record(record: Mapping[str, Any], seed: int | None = None) -> Table:
+    """Resume a session saved by `session_record`; a damaged record raises ReplayError naming the
+    first thing wrong. The cards nobody holds are shuffled with fresh randomness (or by `seed`,
+    for tests), so two resumes of one record play the hand in play alike and deal the next apart.
+    A record of the first format (a seed and every decision) is replayed by its seed."""
+    if record.get("format") == LEGACY_FORMAT:
+        return _legacy_table(record)
     if record.get("format") != RECORD_FORMAT:
         raise ReplayError(f"not a saved pub session (format {record.get('format')!r})")
+    unknown = sorted(set(record) - {"format", "names", "chips", "rules", "table", "hand"})
+    if unknown:
+        raise ReplayError(f"unknown entry {unknown[0]!r} in a saved pub session")
+    try:
+        rules = HouseRules.from_dict(record["rules"])
+        starting = record["chips"]
+        playing = (
+            i for i, c in enumerate(starting) if isinstance(c, int) and c > 0 and (rules.covering or c >= rules.ante)
+        )
+        first = next(playing, 0)  # any seat that could deal; the checkpoint names the dealer
+        table = Table(record["names"], starting, rules, seed, first)
+        restore(table, record["table"], table._rng, faces=record["hand"] is not None)
+    except (KeyError, TypeError, ValueError, AttributeError, BragError) as exc:
+        raise ReplayError(f"bad session header: {exc}") from exc
+    hand = record["hand"]
+    if hand is None:
+        return table
+    if not isinstance(hand, Mapping) or set(hand) != {"deal", "moves"} or not isinstance(hand["moves"], list):
+        raise ReplayError("the hand in play must be its deal and its moves")
+    try:
+        given = dict(hand["deal"])
+        board = given.pop("community", None)
+        drawn = given.pop("drawn", "")
+        table.start_hand({int(k): v for k, v in given.items()}, board)
+        table._pack.to_top(parse_cards(drawn) if isinstance(drawn, str) else drawn)
+    except (BragError, ValueError, AttributeError, TypeError) as exc:
+        raise ReplayError(f"the hand in play: cannot deal: {exc}") from exc
+    if set(table.hand_seats) != {int(k) for k in given}:
+        raise ReplayError("the hand in play must give cards to every seat dealt in")
+    for number, item in enumerate(hand["moves"]):
+        where = f"move {number}"
+        if not isinstance(item, Mapping):
+            raise ReplayError(f"{where}: expected an object")
+        _apply(table, *_action_from(item, where), where)
+    return table
+
+
+def _legacy_table(record: Mapping[str, Any]) -> Table:
+    """A session saved in the first format, replayed from its seed and every decision."""
     try:
         rules = HouseRules.from_dict(record["rules"])
         table = Table(record["names"], record["chips"], rules, record["seed"], record["dealer"])
     except (KeyError, TypeError, ValueError) as exc:
         raise ReplayError(f"bad session header: {exc}") from exc
-    for number, item in enumerate(record.get("inputs", [])):
+    inputs = record.get("inputs", [])
+    for number, item in enumerate(inputs if isinstance(inputs, list) else [None]):
         where = f"input {number}"
         if not isinstance(item, Mapping):
             raise ReplayError(f"{where}: expected an object")

@@ -9,8 +9,8 @@ that change the state live in `Table` (table.py).
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Collection, Sequence
+from typing import Any
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import Action, HandName
@@ -70,8 +70,12 @@ class TableState:
         """What is dealt, how hands compare, the betting rounds and how a hand is settled."""
         if n > self.game.max_players:
             raise ValueError(f"{self.game.title} deals to at most {self.game.max_players} players, not {n}")
-        self.seed: int = seed if seed is not None else secrets.randbits(64)
-        self._rng = random.Random(self.seed)
+        self.seed: int | None = seed
+        """What every shuffle and cut follows (tournaments, tests, practice); None: each draws fresh
+        randomness from the operating system as it happens, so no kept state says what comes next."""
+        self._rng: random.Random = random.Random(seed) if seed is not None else random.SystemRandom()
+        self._at_deal: dict[str, Any] = {}
+        """The table's checkpoint as the current (or last) hand was about to be dealt."""
         self._starting = stacks
         self._seats = [SeatState(name, c) for name, c in zip(self.names, stacks, strict=True)]
         self._events: list[Event] = []

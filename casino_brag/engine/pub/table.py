@@ -17,6 +17,7 @@ from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub.actions import Action, HandName, offer
 from casino_brag.engine.pub.betting import BettingRound, bet_offer, may_see
 from casino_brag.engine.pub.board import Board
+from casino_brag.engine.pub.checkpoint import capture
 from casino_brag.engine.pub.events import (
     AntePaid,
     BetPlaced,
@@ -51,8 +52,8 @@ class Table(TableState):
     """A session of pub Brag.
 
     `Table(names, chips=100, rules=HouseRules(), seed=None, dealer=None)`: `chips` is one stack for
-    everyone or a list, `seed` fixes every shuffle and cut (a random one is chosen and kept in
-    `seed` when None), and `dealer` names the first dealer (None: the players cut for it).
+    everyone or a list, `seed` fixes every shuffle and cut (None: each draws fresh randomness from
+    the operating system), and `dealer` names the first dealer (None: the players cut for it).
     """
 
     def start_hand(
@@ -86,6 +87,7 @@ class Table(TableState):
                 raise ValueError(f"seat {key!r} is not dealt in this hand")
         fixed = self._parse_fixed(seat_hands, players)
         board = self._parse_community(community, fixed)
+        self._at_deal = capture(self, faces=True)
         if self._retain_offer is not None:
             self._decline_retain(chosen=False)
         self._hand_number += 1

@@ -79,7 +79,9 @@ class CasinoSession:
         self.paytable = paytable
         self.practice = practice
         self.advisor = advisor
-        self.rng = random.Random(seed) if seed is not None else random.Random()
+        self.rng = random.Random(seed) if seed is not None else random.SystemRandom()
+        """Seeded practice replays; otherwise every shuffle draws from the operating system as it
+        happens, so no state kept anywhere says what the next deal brings."""
         self.ledger = Ledger(store.bankroll)
         self.round = CasinoRound(paytable, self.ledger, self.rng)
         self.hand_id: int | None = None

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_args
 
 from casino_brag.engine.cards import Card, Rank
 from casino_brag.engine.hands import Category, HandValue
-from casino_brag.engine.pub.results import HandResult, PotAward, ShownHand
+from casino_brag.engine.pub.results import NOBODY, HandResult, HowWon, PotAward, ShownHand
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.save.store import HandRecord
 from casino_brag.ui.core.text import tr
@@ -77,15 +77,33 @@ def read_pub_hand(record: HandRecord) -> PubHand:
     events = [e for e in record.events if isinstance(e, Mapping)]
     names = _names(detail, events)
     result = _result(events)
+    if result is not None and not _seats_fit(result, len(names)):
+        result = None  # a result naming seats the hand did not have cannot be told
     variant = str(detail.get("variant", "")) if detail.get("variant") in VARIANTS else _variant(events)
     board = result.community if result is not None and result.community else _turned(events)
     yours = _cards(record.player_cards)
-    verdict = words.verdict(result, names, None) if result is not None and 0 <= result.winner < len(names) else None
-    if result is not None and variant in arranged.ARRANGED and result.winner < len(names):
-        verdict = arranged.verdict(result, names)
-    if result is not None and variant == "three-stake" and result.winner < len(names):
-        verdict = stakes_verdict(events, names, result.winner) or verdict
+    verdict = _told(result, names, variant, events)
+    if verdict is None:
+        result = None
     return PubHand(variant, names, yours, board, result, verdict)
+
+
+def _told(
+    result: HandResult | None, names: tuple[str, ...], variant: str, events: Sequence[Mapping[str, Any]]
+) -> words.Verdict | None:
+    """The result in words, or None when there is none or it does not hang together (a saved
+    result edited or damaged: a see without the seen hand, say), so it is left out."""
+    if result is None:
+        return None
+    try:
+        if variant in arranged.ARRANGED:
+            return arranged.verdict(result, names)
+        if not 0 <= result.winner < len(names):
+            return None
+        told = words.verdict(result, names, None)
+        return (stakes_verdict(events, names, result.winner) or told) if variant == "three-stake" else told
+    except (KeyError, IndexError, ValueError, TypeError):
+        return None
 
 
 def _names(detail: Mapping[str, Any], events: Sequence[Mapping[str, Any]]) -> tuple[str, ...]:
@@ -173,6 +191,14 @@ def _result(events: Sequence[Mapping[str, Any]]) -> HandResult | None:
         )
     except (KeyError, TypeError, ValueError):
         return None
+
+
+def _seats_fit(result: HandResult, players: int) -> bool:
+    """Every seat the result names is one of the hand's players."""
+    seats = [*result.winners, *(a.seat for a in result.awards), *(s.seat for s in result.showdown)]
+    seats += [s for s in (result.seer, result.seen) if s is not None]
+    seats += [result.winner] if result.winner != NOBODY else []
+    return all(0 <= s < players for s in seats) and result.how in get_args(HowWon)
 
 
 def _seat(value: object) -> int | None:

@@ -10,6 +10,7 @@ the table, so the worker reads a table that stands still.
 from __future__ import annotations
 
 import random
+import secrets
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -129,6 +130,12 @@ def snapshot(table: Table) -> Snapshot:
     )
 
 
+def _opponent_rng(seed: int | None, seat: int, hand: int) -> random.Random:
+    """An opponent's own randomness: from the table's seed in seeded practice (so it replays),
+    else from the operating system (nothing kept in the save or the table says what it will do)."""
+    return random.Random(f"{seed}:{seat}:{hand}") if seed is not None else random.Random(secrets.randbits(64))
+
+
 class PubGame:
     """One session at the pub table: you in seat 0 and the chosen characters round the table."""
 
@@ -148,7 +155,7 @@ class PubGame:
                     n,
                     character=setup.opponents[seat - 1],
                     level=setup.level,
-                    rng=random.Random(f"{table.seed}:{seat}:{table.hand_number}"),
+                    rng=_opponent_rng(table.seed, seat, table.hand_number),
                 ),
                 context,
             )
