@@ -7,7 +7,7 @@ changing the state; every hand ends; and the event log replays the session exact
 
 import random
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, assume, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
@@ -35,7 +35,11 @@ class ThreeStakeTable(RuleBasedStateMachine):
         )
         short = "cover" if cover else "fold"
         rules = HouseRules(variant="three-stake", ante=ante, session_hands=session_hands, short_of_chips=short)
-        self.table = Table([f"P{i}" for i in range(len(chips))], chips, rules, seed)
+        try:
+            self.table = Table([f"P{i}" for i in range(len(chips))], chips, rules, seed)
+        except ValueError as refused:  # a table where fewer than two can afford the three antes
+            assert "at least two players need chips" in str(refused)
+            assume(False)
         self.total = sum(chips)
         self.rng = random.Random(seed)
         self.turns = 0
