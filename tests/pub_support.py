@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from casino_brag.engine.cards import parse_cards
+from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub import Action, HouseRules, Table
 
 NAMES5 = ["Andy", "Bill", "Chris", "Dan", "Eddie"]
@@ -125,3 +126,20 @@ def hand_as_seen(table: Table, seat: int = 0) -> list[object]:
     from casino_brag.engine.pub.events import PackCut
 
     return [e for e in table.events_for(seat, table.hand_start) if not isinstance(e, PackCut)]
+
+
+def try_anything(machine, action: Action) -> None:
+    """A state machine's probe of any action at all: a legal one is played through the machine's
+    own `_apply`; any other must be refused with a reason and leave `_snapshot()` as it was."""
+    table = machine.table
+    if table.is_legal(action):
+        machine._apply(action)
+        return
+    before = machine._snapshot()
+    try:
+        table.apply(action)
+    except IllegalAction as exc:
+        assert exc.reason
+    else:
+        raise AssertionError(f"{action} was applied although it was not legal")
+    assert machine._snapshot() == before

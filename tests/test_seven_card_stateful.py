@@ -12,10 +12,9 @@ import random
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from pub_support import same_table
+from pub_support import same_table, try_anything
 
 from casino_brag.engine.cards import FULL_DECK
-from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub import Action, HouseRules, Table, replay, session_record, table_from_record
 from casino_brag.engine.pub.games.seven.events import HandsArranged
 
@@ -71,18 +70,7 @@ class ArrangedTable(RuleBasedStateMachine):
 
     @rule(action=any_action)
     def try_anything(self, action):
-        table = self.table
-        if table.is_legal(action):
-            self._apply(action)
-            return
-        before = self._snapshot()
-        try:
-            table.apply(action)
-        except IllegalAction as exc:
-            assert exc.reason
-        else:
-            raise AssertionError(f"{action} was applied although it was not legal")
-        assert self._snapshot() == before
+        try_anything(self, action)
 
     def _apply(self, action):
         table = self.table
