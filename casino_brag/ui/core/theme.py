@@ -158,8 +158,16 @@ def blit_paragraph(
     *,
     spacing: float = 1.3,
     align: str = "left",
+    shrink: bool = False,
 ) -> int:
-    """Draw wrapped text inside `rect`; return the y just below the last line."""
+    """Draw wrapped text inside `rect`; return the y just below the last line. With `shrink`,
+    the type steps down (to `FLOOR` at the least) until every line fits the rect's height."""
+    while (
+        shrink
+        and size > FLOOR
+        and len(wrap(words, size, rect.width)) * font(size).get_linesize() * spacing > rect.height
+    ):
+        size -= 1
     y = float(rect.top)
     step = font(size).get_linesize() * spacing
     for line in wrap(words, size, rect.width):

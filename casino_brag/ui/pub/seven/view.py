@@ -302,7 +302,7 @@ def _draw_yours(surface: pygame.Surface, scene: ArrangingTable, shown: list[Even
         hint = tr("seven.hint", hands=scene.hands) if not arranging.complete else tr("seven.hint.ready")
         right = L.BAR_RECT.right - 12
         free = pygame.Rect(boxes[-1].right + 16, L.BAR_RECT.y + 10, right - boxes[-1].right - 24, 90)
-        theme.blit_paragraph(surface, hint, free, theme.SMALL, theme.CREAM, spacing=1.15)
+        theme.blit_paragraph(surface, hint, free, theme.SMALL, theme.CREAM, spacing=1.15, shrink=True)
 
 
 def _draw_panels(surface: pygame.Surface, scene: ArrangingTable) -> None:
