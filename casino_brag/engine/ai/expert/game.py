@@ -216,7 +216,7 @@ def best_response(root: Node, strategy: Strategy, player: int, odds: Classes) ->
         if node.player == player:
             values = [walk(child, reach) for child in node.children]
             if node.open[player]:
-                return np.max(values, axis=0)  # type: ignore[no-any-return]
+                return np.max(values, axis=0)  # type: ignore[no-any-return, unused-ignore]
             best = max(range(len(values)), key=lambda a: float(odds.prior @ values[a]))
             return values[best]
         probs = row(strategy, node, len(reach))
