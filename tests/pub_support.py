@@ -143,3 +143,8 @@ def try_anything(machine, action: Action) -> None:
     else:
         raise AssertionError(f"{action} was applied although it was not legal")
     assert machine._snapshot() == before
+
+
+def cards_held(table: Table) -> list:
+    """Every card in front of a player, each of their hands in turn, seat by seat."""
+    return [c for s in range(len(table.names)) for cards in table.cards_of(s).values() for c in cards]

@@ -12,7 +12,7 @@ import random
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from pub_support import same_table, try_anything
+from pub_support import cards_held, same_table, try_anything
 
 from casino_brag.engine.cards import FULL_DECK
 from casino_brag.engine.pub import Action, HouseRules, Table, replay, session_record, table_from_record
@@ -163,7 +163,7 @@ class BastardTable(RuleBasedStateMachine):
     @invariant()
     def every_card_is_somewhere_once(self):
         t = self.table
-        held = [c for s in range(len(t.names)) for cards in t.cards_of(s).values() for c in cards]
+        held = cards_held(t)
         everything = list(t.pack) + held + list(t.community_dealt)
         assert len(everything) == 52 and set(everything) == set(FULL_DECK)
 

@@ -10,7 +10,7 @@ import random
 from hypothesis import HealthCheck, assume, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from pub_support import try_anything
+from pub_support import cards_held, try_anything
 
 from casino_brag.engine.cards import FULL_DECK
 from casino_brag.engine.pub import Action, HouseRules, Table, replay, session_record, table_from_record
@@ -81,7 +81,7 @@ class ThreeStakeTable(RuleBasedStateMachine):
     @invariant()
     def every_card_is_somewhere_once(self):
         t = self.table
-        held = [c for s in range(len(t.names)) for cards in t.cards_of(s).values() for c in cards]
+        held = cards_held(t)
         deal = t.game.deal
         drawn = [c for cards in deal.drawn.values() for c in cards] if deal and not t.hand_over else []
         everything = list(t.pack) + held + drawn
