@@ -62,7 +62,7 @@ def test_classes_cover_every_hand_once_with_their_weights():
     assert sum(c.weight for c in table.classes) == 22100
     index = class_index()
     seen = Counter(index[class_key(trio)] for trio in combinations(FULL_DECK, 3))
-    assert all(seen[c.index] == c.weight for c in table.classes)
+    assert all(seen[c.number] == c.weight for c in table.classes)
     scores = [c.value.score for c in table.classes]
     assert scores == sorted(scores, reverse=True)
 
@@ -147,14 +147,13 @@ def test_figures_quoted_in_the_shipped_files_are_the_exact_ones():
 
 
 def test_suit_dependent_decisions_below_the_threshold_are_named():
-    from dataclasses import replace
 
     from casino_brag.engine.casino.analysis.strategy import Strategy
 
     table = catalog.load("standard")
     decisions = list(analyse(table).strategy.decisions)
     flip = next(i for i, d in enumerate(decisions) if d.value.pattern == "Q-6-3" and d.hand_class.suits == "rainbow")
-    decisions[flip] = replace(decisions[flip], play=True)
+    decisions[flip] = decisions[flip]._replace(play=True)
     strategy = Strategy(table, decisions)
     assert strategy.threshold_text == "Q-6-4"
     assert [d.hand_class.suits for d in strategy.exceptions] == ["rainbow"]

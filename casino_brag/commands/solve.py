@@ -84,14 +84,13 @@ def _write_path(text: str) -> Path:
 
 
 def _save(solution: Solution, path: Path, source: str) -> None:
-    from dataclasses import replace
 
     from casino_brag.engine.casino.paytable import parse_paytable
     from casino_brag.engine.casino.paytable_toml import paytable_toml
 
     best = solution.candidates[0]
     changes = ", ".join(f"{key} = {float(value):g}" for key, value in best.values)
-    table = replace(best.paytable, name=f"{best.paytable.name} ({changes})"[:200], description="")
+    table = best.paytable._replace(name=f"{best.paytable.name} ({changes})"[:200], description="")
     note = f"Solved from {source} for a return of {float(solution.target) * 100:.4f}%: {changes}"
     text = paytable_toml(table, note)
     read_back = parse_paytable(text.encode(), source=str(path))

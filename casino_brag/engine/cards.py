@@ -8,7 +8,6 @@ top, returned to the bottom in the order given, and cut, exactly as at a pub tab
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from typing import TYPE_CHECKING
 
@@ -113,20 +112,43 @@ _SUIT_BY_TOKEN = (
 _RANK_BY_TOKEN = {r.letter.lower(): r for r in Rank} | {"10": Rank.TEN}
 
 
-@dataclass(frozen=True, slots=True)
 class Card:
-    """One playing card. Cards sort by `index` (0…51), which is rank-major: by rank, then suit."""
+    """One playing card. Cards sort by `index` (0…51), which is rank-major: by rank, then suit.
 
+    A plain frozen class rather than a dataclass, so that the quick reports (`rtp`) never pay for
+    importing dataclasses and inspect. Cards are equal when rank and suit are."""
+
+    __slots__ = ("bit", "index", "rank", "suit")
     rank: Rank
     suit: Suit
-    index: int = field(init=False, compare=False, repr=False)
-    bit: int = field(init=False, compare=False, repr=False)
+    index: int
+    bit: int
     """This card as a bit in a 52-bit mask; a hand's mask is the OR of its cards' bits."""
 
-    def __post_init__(self) -> None:
-        index = (self.rank - 2) * 4 + _SUIT_INDEX[self.suit]
-        object.__setattr__(self, "index", index)
-        object.__setattr__(self, "bit", 1 << index)
+    def __init__(self, rank: Rank, suit: Suit) -> None:
+        index = (rank - 2) * 4 + _SUIT_INDEX[suit]
+        setter = object.__setattr__
+        setter(self, "rank", rank)
+        setter(self, "suit", suit)
+        setter(self, "index", index)
+        setter(self, "bit", 1 << index)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card cannot change: cannot assign to {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a card cannot change: cannot delete {name!r}")
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit]]:
+        return Card, (self.rank, self.suit)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Card) and other.__class__ is self.__class__:
+            return self.index == other.index
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.rank, self.suit))
 
     @property
     def code(self) -> str:

@@ -9,11 +9,10 @@ gets its own table.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from functools import cache
 from itertools import combinations
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from casino_brag.engine.cards import FULL_DECK, Card, Rank
 
@@ -39,7 +38,6 @@ class Category(IntEnum):
         return self.name.replace("_", " ").capitalize()
 
 
-@dataclass(frozen=True)
 class Ranking:
     """The ranking options that house rules and Bastard Brag change.
 
@@ -48,20 +46,59 @@ class Ranking:
     order exactly, so the hand that would lose at Brag wins: 5-3-2 of mixed suits is the best.
     `wilds` is the 52-bit mask of the wild cards (0: none): each stands for any card, and of two
     hands that are otherwise equal the one with fewer wild cards wins.
+
+    A plain frozen class rather than a dataclass, so the quick reports never import dataclasses.
     """
 
-    a23: Literal["high", "low"] = "high"
-    threes_top: bool = True
-    lowball: bool = False
-    wilds: int = 0
+    __slots__ = ("a23", "lowball", "threes_top", "wilds")
+    a23: Literal["high", "low"]
+    threes_top: bool
+    lowball: bool
+    wilds: int
 
-    def __post_init__(self) -> None:
-        if self.a23 not in ("high", "low"):
-            raise ValueError(f"a23 must be 'high' or 'low', not {self.a23!r}")
-        if not isinstance(self.lowball, bool):
-            raise ValueError(f"lowball must be True or False, not {self.lowball!r}")
-        if isinstance(self.wilds, bool) or not isinstance(self.wilds, int) or not 0 <= self.wilds < 1 << 52:
-            raise ValueError(f"wilds must be a mask of cards, not {self.wilds!r}")
+    def __init__(
+        self, a23: Literal["high", "low"] = "high", threes_top: bool = True, lowball: bool = False, wilds: int = 0
+    ) -> None:
+        if a23 not in ("high", "low"):
+            raise ValueError(f"a23 must be 'high' or 'low', not {a23!r}")
+        if not isinstance(lowball, bool):
+            raise ValueError(f"lowball must be True or False, not {lowball!r}")
+        if isinstance(wilds, bool) or not isinstance(wilds, int) or not 0 <= wilds < 1 << 52:
+            raise ValueError(f"wilds must be a mask of cards, not {wilds!r}")
+        setter = object.__setattr__
+        setter(self, "a23", a23)
+        setter(self, "threes_top", threes_top)
+        setter(self, "lowball", lowball)
+        setter(self, "wilds", wilds)
+
+    def _key(self) -> tuple[str, bool, bool, int]:
+        return self.a23, self.threes_top, self.lowball, self.wilds
+
+    def without_wilds(self) -> Ranking:
+        """The same ranking with no wild cards."""
+        return Ranking(self.a23, self.threes_top, self.lowball)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a ranking cannot change: cannot assign to {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a ranking cannot change: cannot delete {name!r}")
+
+    def __reduce__(self) -> tuple[type[Ranking], tuple[str, bool, bool, int]]:
+        return Ranking, self._key()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Ranking) and other.__class__ is self.__class__:
+            return self._key() == other._key()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (
+            f"Ranking(a23={self.a23!r}, threes_top={self.threes_top!r}, lowball={self.lowball!r}, wilds={self.wilds!r})"
+        )
 
 
 STANDARD = Ranking()
@@ -74,7 +111,6 @@ _LOWBALL_FLIP = (Category.PRIAL + 1) * _CATEGORY_STEP
 """Lowball scores are this minus the Brag score: every score stays positive and the order turns over."""
 
 
-@dataclass(frozen=True, order=True)
 class HandValue:
     """The value of a three-card hand. Values compare by `score` alone, so equal hands tie.
 
@@ -83,14 +119,66 @@ class HandValue:
 
     `ranks` are the ranks that decide between hands of one category, most significant first:
     the prial's rank, a run's cards from the top (A-2-3 as 3, 2, A), a pair then its odd card, or
-    a flush or high card from the highest card down.
+    a flush or high card from the highest card down. `wilds` is how many wild cards the hand
+    holds; `category` and `ranks` say what they became.
+
+    A plain frozen class rather than a dataclass, so the quick reports never import dataclasses.
     """
 
+    __slots__ = ("category", "ranks", "score", "wilds")
     score: int
-    category: Category = field(compare=False)
-    ranks: tuple[Rank, ...] = field(compare=False)
-    wilds: int = field(default=0, compare=False)
-    """How many wild cards the hand holds; `category` and `ranks` say what they became."""
+    category: Category
+    ranks: tuple[Rank, ...]
+    wilds: int
+
+    def __init__(self, score: int, category: Category, ranks: tuple[Rank, ...], wilds: int = 0) -> None:
+        setter = object.__setattr__
+        setter(self, "score", score)
+        setter(self, "category", category)
+        setter(self, "ranks", ranks)
+        setter(self, "wilds", wilds)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a hand's value cannot change: cannot assign to {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a hand's value cannot change: cannot delete {name!r}")
+
+    def __reduce__(self) -> tuple[type[HandValue], tuple[int, Category, tuple[Rank, ...], int]]:
+        return HandValue, (self.score, self.category, self.ranks, self.wilds)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, HandValue) and other.__class__ is self.__class__:
+            return self.score == other.score
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.score,))
+
+    def __lt__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue) and other.__class__ is self.__class__:
+            return self.score < other.score
+        return NotImplemented
+
+    def __le__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue) and other.__class__ is self.__class__:
+            return self.score <= other.score
+        return NotImplemented
+
+    def __gt__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue) and other.__class__ is self.__class__:
+            return self.score > other.score
+        return NotImplemented
+
+    def __ge__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue) and other.__class__ is self.__class__:
+            return self.score >= other.score
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return (
+            f"HandValue(score={self.score!r}, category={self.category!r}, ranks={self.ranks!r}, wilds={self.wilds!r})"
+        )
 
     @property
     def is_a23(self) -> bool:
@@ -114,7 +202,8 @@ class HandValue:
         """A name for players: "Prial of threes", "Run A-2-3", "Pair of 9s, King kicker"."""
         c = self.category
         if self.wilds:
-            return f"{replace(self, wilds=0).name}, {'one wild' if self.wilds == 1 else f'{self.wilds} wilds'}"
+            natural = HandValue(self.score, self.category, self.ranks).name
+            return f"{natural}, {'one wild' if self.wilds == 1 else f'{self.wilds} wilds'}"
         if c is Category.PRIAL:
             return f"Prial of {self.ranks[0].plural}"
         if c is Category.PAIR:
@@ -194,7 +283,7 @@ def hand_table(ranking: Ranking = STANDARD) -> dict[int, HandValue]:
     With wild cards, each hand is worth the best hand its wild cards can make (`wild_table`).
     """
     if ranking.wilds:
-        return wild_table(hand_table(replace(ranking, wilds=0)), ranking.wilds)
+        return wild_table(hand_table(ranking.without_wilds()), ranking.wilds)
     interned: dict[int, HandValue] = {}
     patterns: dict[int, HandValue] = {}
     for high in range(2, 15):
@@ -268,8 +357,7 @@ def evaluate(cards: Iterable[Card], ranking: Ranking = STANDARD) -> HandValue:
     raise ValueError(f"a Brag hand is exactly 3 different cards, got {' '.join(map(str, trio)) or 'none'}")
 
 
-@dataclass(frozen=True)
-class BestHand:
+class BestHand(NamedTuple):
     """The best three cards from a larger holding, and the cards set aside."""
 
     value: HandValue

@@ -12,10 +12,9 @@ import re
 import sys
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from casino_brag.engine.cards import Rank
 from casino_brag.engine.errors import BragError
@@ -58,8 +57,7 @@ def pay_key(value: HandValue) -> str:
     return value.category.key
 
 
-@dataclass(frozen=True)
-class PayScale:
+class PayScale(NamedTuple):
     """One payout section: odds "to 1" for the hands it lists, best hand first."""
 
     odds: tuple[tuple[str, Fraction], ...] = ()
@@ -79,8 +77,7 @@ class PayScale:
         return bool(self.odds)
 
 
-@dataclass(frozen=True)
-class Qualifier:
+class Qualifier(NamedTuple):
     """What the dealer needs to qualify: anything ("none"), a high card of `rank` or better, or a pair."""
 
     kind: Literal["none", "high", "pair"] = "high"
@@ -125,8 +122,7 @@ class Qualifier:
         return "a pair or better" if self.kind == "pair" else "always"
 
 
-@dataclass(frozen=True)
-class Rules:
+class Rules(NamedTuple):
     """The rule switches of a casino table; the defaults are the standard game's."""
 
     play_multiplier: int = 1
@@ -136,8 +132,7 @@ class Rules:
     fold_forfeits_pair_bonus: bool = False
 
 
-@dataclass(frozen=True)
-class Limits:
+class Limits(NamedTuple):
     """Table limits in chips. The Play bet is always Ante × play_multiplier."""
 
     min_ante: int = 1
@@ -145,8 +140,7 @@ class Limits:
     max_pair_bonus: int = 100
 
 
-@dataclass(frozen=True)
-class Paytable:
+class Paytable(NamedTuple):
     """A validated paytable. `key` is the shipped name or the file's stem; `name` is for display."""
 
     key: str

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
@@ -77,7 +77,7 @@ class Draft:
 
     def __init__(self, table: Paytable) -> None:
         name = table.name if table.name.endswith("(edited)") else f"{table.name} (edited)"
-        self.table = replace(table, name=name[:200], key=_slug(name), source=f"{_slug(name)}.toml")
+        self.table = table._replace(name=name[:200], key=_slug(name), source=f"{_slug(name)}.toml")
         self.problem = ""
         self.saved: Path | None = None
 
@@ -127,30 +127,30 @@ class Draft:
     def _limit(self, key: str, amount: int) -> Paytable:
         limits = self.table.limits
         if key == "min_ante":
-            limits = replace(limits, min_ante=limits.min_ante + amount)
+            limits = limits._replace(min_ante=limits.min_ante + amount)
         elif key == "max_ante":
-            limits = replace(limits, max_ante=limits.max_ante + amount)
+            limits = limits._replace(max_ante=limits.max_ante + amount)
         else:
-            limits = replace(limits, max_pair_bonus=limits.max_pair_bonus + amount)
-        return replace(self.table, limits=limits)
+            limits = limits._replace(max_pair_bonus=limits.max_pair_bonus + amount)
+        return self.table._replace(limits=limits)
 
     def _rule(self, key: str, direction: int) -> Paytable:
         rules = self.table.rules
         if key == "play_multiplier":
-            return replace(self.table, rules=replace(rules, play_multiplier=rules.play_multiplier + direction))
+            return self.table._replace(rules=rules._replace(play_multiplier=rules.play_multiplier + direction))
         field = f"rules.{key}"
         options = CHOICES[field]
         now = options.index(self.value(field))
         chosen = options[(now + direction) % len(options)]
         if key == "dealer_qualifies":
-            return replace(self.table, rules=replace(rules, dealer_qualifies=Qualifier.parse(chosen)))
+            return self.table._replace(rules=rules._replace(dealer_qualifies=Qualifier.parse(chosen)))
         if key == "tie":
-            return replace(self.table, rules=replace(rules, tie="push" if chosen == "push" else "dealer"))
+            return self.table._replace(rules=rules._replace(tie="push" if chosen == "push" else "dealer"))
         if key == "ante_if_dealer_not_qualify":
-            return replace(
-                self.table, rules=replace(rules, ante_if_dealer_not_qualify="win" if chosen == "win" else "push")
+            return self.table._replace(
+                rules=rules._replace(ante_if_dealer_not_qualify="win" if chosen == "win" else "push")
             )
-        return replace(self.table, rules=replace(rules, fold_forfeits_pair_bonus=chosen == "true"))
+        return self.table._replace(rules=rules._replace(fold_forfeits_pair_bonus=chosen == "true"))
 
     def _try(self, make: Callable[[], Paytable]) -> bool:
         """Accept the changed table only if its file reads back through the loader."""
@@ -163,7 +163,7 @@ class Draft:
         except ValueError as exc:  # a rule value no file can hold (a play multiplier of 0)
             self.problem = f"{self.table.source}: {exc}"
             return False
-        self.table = replace(read, source=self.table.source)
+        self.table = read._replace(source=self.table.source)
         self.problem = ""
         self.saved = None
         return True

@@ -16,9 +16,9 @@ so a class costs a few dozen operations and no dealer hand is ever looked at.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
+from typing import NamedTuple
 
 from casino_brag.engine.cards import Card, Rank
 from casino_brag.engine.casino.paytable import Qualifier, pay_key
@@ -48,12 +48,12 @@ _DISTINCT_PATTERNS = {
 }
 
 
-@dataclass(frozen=True)
-class HandClass:
+class HandClass(NamedTuple):
     """Hands equal up to renaming suits. `ranks` are the three cards' ranks, highest first;
-    `suits` names which cards share a suit; `weight` is how many of the 22,100 hands it holds."""
+    `suits` names which cards share a suit; `weight` is how many of the 22,100 hands it holds;
+    `number` is the class's place in the list of classes."""
 
-    index: int
+    number: int
     ranks: tuple[Rank, Rank, Rank]
     suits: str
     weight: int
@@ -80,8 +80,7 @@ class HandClass:
         }[self.suits]
 
 
-@dataclass(frozen=True)
-class Matchups:
+class Matchups(NamedTuple):
     """For every class: dealer hands (of 18,424) scoring below the player's hand, and equal to it."""
 
     ranking: Ranking
@@ -89,11 +88,11 @@ class Matchups:
     below: tuple[int, ...]
     ties: tuple[int, ...]
     pay_keys: tuple[str, ...]
-    _counter: _Counter
+    counter: _Counter
 
     def below_score(self, score: int) -> tuple[int, ...]:
         """For every class: dealer hands (of 18,424) scoring below `score`."""
-        return self._counter.below_score(score)
+        return self.counter.below_score(score)
 
 
 PairKey = tuple[int, int, bool]
@@ -370,4 +369,4 @@ def class_index(ranking: Ranking = STANDARD) -> dict[tuple[tuple[Rank, Rank, Ran
 
 @cache
 def _class_index(ranking: Ranking) -> dict[tuple[tuple[Rank, Rank, Rank], str], int]:
-    return {(c.ranks, c.suits): c.index for c in hand_classes(ranking)}
+    return {(c.ranks, c.suits): c.number for c in hand_classes(ranking)}

@@ -8,7 +8,6 @@ and what the practice trainer asks of a dealt hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 from typing import NamedTuple
@@ -26,8 +25,7 @@ from casino_brag.engine.casino.paytable import Paytable
 from casino_brag.engine.hands import STANDARD, Category, HandValue
 
 
-@dataclass(frozen=True)
-class HandDecision:
+class HandDecision(NamedTuple):
     """One class of player hands: the EV per unit Ante of playing and of folding, and the choice.
 
     The EV of playing is kept as a numerator over `per` (dealer hands × the odds' common
@@ -39,7 +37,7 @@ class HandDecision:
     per: int
     play: bool
 
-    @cached_property
+    @property
     def ev_play(self) -> Fraction:
         return Fraction(self.play_total, self.per)
 
@@ -58,8 +56,7 @@ class HandDecision:
         return abs(self.ev_play - self.ev_fold)
 
 
-@dataclass(frozen=True)
-class Advice:
+class Advice(NamedTuple):
     """The optimal decision for one dealt hand and the stakes on the table, in chips."""
 
     hand: HandValue

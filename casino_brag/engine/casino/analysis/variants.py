@@ -6,7 +6,6 @@ command line, the tornado chart, the solver and the editor all speak the paytabl
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from casino_brag.engine.casino.paytable import MAX_ODDS, PAY_KEYS, PayScale, Paytable, PaytableError
@@ -46,10 +45,10 @@ def with_payout(paytable: Paytable, name: str, odds: Fraction | None) -> Paytabl
         listed[key] = odds
     scale = PayScale(tuple((k, listed[k]) for k in PAY_KEYS if k in listed))
     if section == "ante_bonus":
-        return replace(paytable, ante_bonus=scale)
+        return paytable._replace(ante_bonus=scale)
     if section == "play_odds":
-        return replace(paytable, play_odds=scale)
-    return replace(paytable, pair_bonus=scale)
+        return paytable._replace(play_odds=scale)
+    return paytable._replace(pair_bonus=scale)
 
 
 def split_key(name: str) -> tuple[str, str]:
