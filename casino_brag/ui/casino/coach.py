@@ -96,6 +96,10 @@ class Coach:
                     self.since = scene.t
                     break
 
+    def takes_hand_box(self, surface: pygame.Surface, box: pygame.Rect) -> bool:
+        """Whether the coach draws in the right panel's box of this hand instead (a lesson does)."""
+        return False
+
     def fading(self, t: float) -> bool:
         return self.current is not None and t < self.since + FADE
 
