@@ -59,6 +59,8 @@ class Expect:
             return False
         if self.hand is not None and move.hand not in (self.hand, None):
             return False
+        if self.kind == "arrange":  # the hands in any order: each meets the hand in the same place
+            return set(move.cards) == set(self.groups())
         return not self.cards or move.cards == self.groups()
 
 

@@ -96,6 +96,10 @@ class Coach:
                     self.since = scene.t
                     break
 
+    def bankroll_label(self) -> str:
+        """Words for the bankroll's heading instead of the table's own ("" for those)."""
+        return ""
+
     def takes_hand_box(self, surface: pygame.Surface, box: pygame.Rect) -> bool:
         """Whether the coach draws in the right panel's box of this hand instead (a lesson does)."""
         return False

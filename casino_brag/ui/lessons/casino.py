@@ -17,6 +17,7 @@ from casino_brag.lessons.script import Lesson, Move
 from casino_brag.ui.casino.coach import Coach
 from casino_brag.ui.casino.scene import CasinoTableScene
 from casino_brag.ui.casino.session import CasinoSession
+from casino_brag.ui.core.text import tr
 from casino_brag.ui.lessons.panel import draw_coach
 from casino_brag.ui.lessons.services import LessonServices
 
@@ -58,6 +59,9 @@ class LessonCoach(Coach):
 
     def seen(self, key: str) -> None:
         """Nothing: a lesson's table remembers no tips."""
+
+    def bankroll_label(self) -> str:
+        return tr("lessons.play_chips")
 
     def takes_hand_box(self, surface: pygame.Surface, box: pygame.Rect) -> bool:
         draw_coach(surface, box.inflate(12, 4), self.scene.guide, finished=self.scene.done)

@@ -13,6 +13,7 @@ from casino_brag.lessons.script import Lesson, move_of, scripted_action
 from casino_brag.save.pub_book import HUMAN, PubBook
 from casino_brag.save.pub_setup import PubSetup
 from casino_brag.save.store import Store
+from casino_brag.ui.core.text import tr
 from casino_brag.ui.pub.session import PubGame
 
 SEED = 24
@@ -57,7 +58,7 @@ class LessonGame(PubGame):
         if not self.your_turn:
             raise IllegalAction("it is not your turn")
         if not self.guide.judge(move_of(action)):
-            raise Refused(self.guide.reply)
+            raise Refused(tr(self.guide.reply))
         super().act(action)
 
     def think(self) -> None:

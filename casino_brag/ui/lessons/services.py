@@ -29,7 +29,6 @@ class LessonServices:
     def __init__(self, app: Services) -> None:
         self.app = app
         self.store: Store = blank_save()
-        self.store.practice = True
         self.prefs: Prefs = replace(app.prefs, last_bets={}, tips_seen=list(app.prefs.tips_seen), hints=False)
         self.tables: PaytableChoice = copy.copy(app.tables)
         self.tables.index = self.tables.tables.index(self.tables.standard)

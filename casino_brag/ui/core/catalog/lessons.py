@@ -16,6 +16,7 @@ LESSONS_ENGLISH: dict[str, str] = {
     "lessons.table.casino": "At the casino table",
     "lessons.table.pub": "At the pub table",
     "lessons.chips": "Lessons use play chips: your bankroll and your saved pub game are never touched.",
+    "lessons.play_chips": "Play chips",
     "lessons.coach.title": "Lesson: {name}",
     "lessons.coach.step": "step {step} of {steps}",
     "lessons.coach.leave": "Esc leaves the lesson",
@@ -126,7 +127,7 @@ LESSONS_ENGLISH: dict[str, str] = {
     "lesson.retained.keep": "Edna folded: you won blind. You may keep this hand, still unseen, for the next "
     "deal. Press K to keep it.",
     "lesson.retained.keep.wrong": "Keep the hand (K): that is what this lesson is about.",
-    "lesson.retained.look": "Deal the next hand (N). You hold two hands now: the new one and the one you kept. "
+    "lesson.retained.look": "After the next deal (N) you hold two hands: the new one and the one you kept. "
     "You may look at only one. Look at the kept hand: press K.",
     "lesson.retained.look.wrong": "Look at the kept hand, not the new one: only one may be looked at.",
     "lesson.retained.choose": "Ace-Queen-9. Play this one and the new hand is thrown in; fold it and you play "
@@ -185,10 +186,10 @@ LESSONS_ENGLISH: dict[str, str] = {
     "lesson.seven.title": "Seven-Card Brag",
     "lesson.seven.about": "Seven cards, arranged into two hands of three and a discard; each hand is compared "
     "with the others' hand in the same place. Nine- and Thirteen-Card Brag do the same with three and four hands.",
-    "lesson.seven.arrange": "Put your best hand first: the three Aces in Hand 1, King-Queen-Jack of clubs in "
-    "Hand 2, the Two in the discard. Click the cards in turn, then press Enter.",
-    "lesson.seven.arrange.wrong": "Not that way: Aces in Hand 1, King-Queen-Jack of clubs in Hand 2, the Two "
-    "discarded. Clear (C) and try again.",
+    "lesson.seven.arrange": "Make your two best hands: the three Aces, and King-Queen-Jack of clubs (a running "
+    "flush); the Two is the discard. Click the cards in turn, then press Enter to declare.",
+    "lesson.seven.arrange.wrong": "Not quite: the three Aces make one hand, King-Queen-Jack of clubs the other, and "
+    "the Two is thrown away. Clear (C) and try again.",
     "lesson.seven.done": "You won both comparisons, a scoop. In Nine-Card Brag you make three hands, in "
     "Thirteen-Card Brag four and a discard.",
     # Three-Stake Brag
