@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 LIST = pygame.Rect(70, 112, 560, 540)
 ROW_HEIGHT = 42
-ABOUT = pygame.Rect(660, 112, 550, 470)
+ABOUT = pygame.Rect(660, 112, 550, 330)
 
 
 class LessonsScene(Scene):
@@ -96,7 +96,7 @@ class LessonsScene(Scene):
         backdrop.draw_felt(surface, self.app)
         theme.blit_text(surface, tr("lessons.title"), (70, 40), theme.HEADING, theme.GOLD, shadow=True)
         count = tr("lessons.count", done=len(self.done & {lesson.id for lesson in LESSONS}), total=len(LESSONS))
-        theme.blit_text(surface, count, (LIST.right, 62), theme.SMALL, theme.MUTED, anchor="topright")
+        theme.blit_text(surface, count, (LIST.right, LIST.y - 10), theme.SMALL, theme.MUTED, anchor="bottomright")
         theme.panel(surface, LIST)
         for index, lesson in enumerate(LESSONS):
             self._draw_row(surface, index, lesson)
