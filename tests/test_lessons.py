@@ -47,9 +47,9 @@ def test_a_pub_script_is_legal_at_a_bare_table_and_ends(taught):
 
 def test_every_lesson_has_its_words():
     for taught in LESSONS:
-        keys = [taught.title, taught.text("about"), taught.text("done")]
-        keys += [taught.text(step.key) for step in taught.steps]
-        keys += [taught.text(f"{step.key}.wrong") for step in taught.steps]
+        keys = [taught.title, taught.key("about"), taught.key("done")]
+        keys += [taught.key(step.key) for step in taught.steps]
+        keys += [taught.key(f"{step.key}.wrong") for step in taught.steps]
         assert not [key for key in keys if key not in ENGLISH], taught.id
 
 
@@ -119,14 +119,14 @@ def test_a_lesson_is_taken_to_its_end_with_a_wrong_move_at_every_step(tmp_path, 
             kind, action = wrong_move(scene)
             make(scene, kind, action)
             driver.step(0.05)
-            assert guide.index == index and guide.reply == taught.text(f"{step.key}.wrong")
+            assert guide.index == index and guide.reply == taught.key(f"{step.key}.wrong")
             assert _state(scene) == before, "a refused move changed the table"
             assert tr(guide.reply) in words_on_screen(driver), "the kind answer is not on screen"
             right_move(scene)
             driver.step(0.05)
             assert guide.index == index + 1 and not guide.reply
         wait_for_you(driver, scene)
-        assert scene.done and tr(taught.text("done")) in words_on_screen(driver)
+        assert scene.done and tr(taught.key("done")) in words_on_screen(driver)
         assert taught.id in finished(driver.store)
         driver.key(pygame.K_RETURN)
         lessons = driver.top

@@ -38,11 +38,11 @@ class Guide:
             self.index += 1
             self.reply = ""
             return True
-        self.reply = self.lesson.text(f"{step.key}.wrong")
+        self.reply = self.lesson.key(f"{step.key}.wrong")
         self.wrong += 1
         return False
 
     def words(self) -> str:
         """The catalog key of what the coach says now: the step's request, or the lesson's end."""
         step = self.step
-        return self.lesson.text(step.key if step is not None else "done")
+        return self.lesson.key(step.key if step is not None else "done")

@@ -103,9 +103,9 @@ class Lesson:
         """The catalog key of the lesson's name."""
         return f"lesson.{self.id}.title"
 
-    def text(self, key: str) -> str:
+    def key(self, part: str) -> str:
         """The catalog key of one of the lesson's texts."""
-        return f"lesson.{self.id}.{key}"
+        return f"lesson.{self.id}.{part}"
 
     def seat_chips(self) -> tuple[int, ...]:
         return self.chips or (100,) * (len(self.opponents) + 1)

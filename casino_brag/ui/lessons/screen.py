@@ -131,9 +131,7 @@ class LessonsScene(Scene):
         theme.blit_fitted(surface, table.upper(), (x, ABOUT.y + 18), w, theme.TINY, theme.GOLD)
         theme.blit_fitted(surface, tr(lesson.title), (x, ABOUT.y + 42), w, theme.LARGE - 4, theme.CREAM)
         body = pygame.Rect(x, ABOUT.y + 92, w, ABOUT.height - 160)
-        theme.blit_paragraph(
-            surface, tr(lesson.text("about")), body, theme.SMALL, theme.MUTED, spacing=1.3, shrink=True
-        )
+        theme.blit_paragraph(surface, tr(lesson.key("about")), body, theme.SMALL, theme.MUTED, spacing=1.3, shrink=True)
         theme.blit_paragraph(
             surface, tr("lessons.chips"), pygame.Rect(x, ABOUT.bottom - 60, w, 48), theme.TINY, theme.DIM, shrink=True
         )
