@@ -100,8 +100,9 @@ class Coach:
         """Words for the bankroll's heading instead of the table's own ("" for those)."""
         return ""
 
-    def takes_hand_box(self, surface: pygame.Surface, box: pygame.Rect) -> bool:
-        """Whether the coach draws in the right panel's box of this hand instead (a lesson does)."""
+    def draw_in_hand_box(self, surface: pygame.Surface, box: pygame.Rect) -> bool:
+        """Draw in the right panel's box for the hand, in place of the table's notes (a lesson's coach
+        does); True when it did."""
         return False
 
     def fading(self, t: float) -> bool:

@@ -194,7 +194,7 @@ def right_panel(surface: pygame.Surface, scene: CasinoTable) -> None:
     if scene.autoplay_left:  # beside the heading of the hand, clear of the session's line
         left = tr("table.auto.left", count=scene.autoplay_left)
         theme.blit_text(surface, left, (x + w, box.y), theme.SMALL, theme.WARN, anchor="topright")
-    if scene.coach.takes_hand_box(surface, box):
+    if scene.coach.draw_in_hand_box(surface, box):
         return
     if scene.practice:
         _trainer(surface, scene, box)

@@ -63,7 +63,7 @@ class LessonCoach(Coach):
     def bankroll_label(self) -> str:
         return tr("lessons.play_chips")
 
-    def takes_hand_box(self, surface: pygame.Surface, box: pygame.Rect) -> bool:
+    def draw_in_hand_box(self, surface: pygame.Surface, box: pygame.Rect) -> bool:
         draw_coach(surface, box.inflate(12, 4), self.scene.guide, finished=self.scene.done)
         return True
 
