@@ -431,3 +431,59 @@ def arranging_state(opponents: int, variant: str) -> Callable[[Path], Driver]:
 for _variant in ("seven-card", "nine-card", "thirteen-card"):
     STATES.append(LayoutState(f"pub {_variant} 3 seats arranging", arranging_state(2, _variant)))
 del _variant
+
+
+# -- the lessons: the Lessons screen, and the coach panel at every table -----------------------------------
+
+
+def lesson_state(lesson_id: str, *, wrong_at: int | None = None) -> Callable[[Path], Driver]:
+    """A lesson from the menu, taken with the right moves to step `wrong_at` and answered there
+    after a wrong move (None: taken to its end)."""
+    from lesson_driver import make, open_lesson, right_move, wait_for_you, wrong_move
+
+    from casino_brag.lessons.catalogue import lesson
+
+    def build(folder: Path) -> Driver:
+        driver = Driver(folder)
+        taught = lesson(lesson_id)
+        scene = open_lesson(driver, taught)
+        for index in range(len(taught.steps)):
+            wait_for_you(driver, scene)
+            if index == wrong_at:
+                make(scene, *wrong_move(scene))
+                driver.step(0.05)
+                return driver
+            right_move(scene)
+            driver.step(0.05)
+        wait_for_you(driver, scene)
+        return driver
+
+    return build
+
+
+def lessons_screen(*finished: str) -> Callable[[Path], Driver]:
+    def build(folder: Path) -> Driver:
+        from casino_brag.lessons.progress import mark_finished
+
+        with Store.open(folder) as store:
+            for lesson_id in finished:
+                mark_finished(store, lesson_id)
+        driver = Driver(folder)
+        driver.key(pygame.K_l)
+        return driver
+
+    return build
+
+
+def _lesson_states() -> list[LayoutState]:
+    from casino_brag.lessons.catalogue import LESSONS
+
+    states = [LayoutState("lessons screen, some finished", lessons_screen("casino", "blind", "seven"))]
+    for taught in LESSONS:
+        last = len(taught.steps) - 1
+        states.append(LayoutState(f"lesson {taught.id}, a wrong move answered", lesson_state(taught.id, wrong_at=last)))
+        states.append(LayoutState(f"lesson {taught.id}, finished", lesson_state(taught.id)))
+    return states
+
+
+STATES += _lesson_states()

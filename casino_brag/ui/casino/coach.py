@@ -96,6 +96,15 @@ class Coach:
                     self.since = scene.t
                     break
 
+    def bankroll_label(self) -> str:
+        """Words for the bankroll's heading instead of the table's own ("" for those)."""
+        return ""
+
+    def draw_in_hand_box(self, surface: pygame.Surface, box: pygame.Rect) -> bool:
+        """Draw in the right panel's box for the hand, in place of the table's notes (a lesson's coach
+        does); True when it did."""
+        return False
+
     def fading(self, t: float) -> bool:
         return self.current is not None and t < self.since + FADE
 

@@ -171,7 +171,7 @@ def right_panel(surface: pygame.Surface, scene: CasinoTable) -> None:
     if reveal is not None and settlement is not None and scene.t < reveal.paid_at:
         shown -= settlement.returned
     kind = "practice" if scene.app.store.practice else "trainer" if scene.practice else ""
-    label = tr(f"table.bankroll.{kind}" if kind else "table.bankroll")
+    label = scene.coach.bankroll_label() or tr(f"table.bankroll.{kind}" if kind else "table.bankroll")
     theme.blit_text(surface, label.upper(), (x, 80), theme.TINY, theme.DIM)
     theme.blit_text(surface, chips(shown), (x, 98), theme.HEADING, theme.GOLD)
     on_table = session.round.on_table
@@ -194,6 +194,8 @@ def right_panel(surface: pygame.Surface, scene: CasinoTable) -> None:
     if scene.autoplay_left:  # beside the heading of the hand, clear of the session's line
         left = tr("table.auto.left", count=scene.autoplay_left)
         theme.blit_text(surface, left, (x + w, box.y), theme.SMALL, theme.WARN, anchor="topright")
+    if scene.coach.draw_in_hand_box(surface, box):
+        return
     if scene.practice:
         _trainer(surface, scene, box)
     else:

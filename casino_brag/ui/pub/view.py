@@ -48,7 +48,7 @@ def draw(surface: pygame.Surface, scene: PubTable) -> None:
         _draw_headline(surface, verdict.headline, place)
     _draw_flights(surface, scene)
     _draw_bubbles(surface, scene)
-    panels.draw_log(surface, scene)
+    getattr(scene, "log_panel", panels.draw_log)(surface, scene)  # a lesson's coach takes the log's place
     panels.draw_side(surface, scene)
     _draw_top(surface, scene)
     if scene.stepper is not None:

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 
 MENU_X = 96
 MENU_TOP = 228
-ITEM_HEIGHT = 48
-ITEM_GAP = 8
+ITEM_HEIGHT = 44
+ITEM_GAP = 6
 ITEM_WIDTH = 400
 
 
@@ -32,6 +32,8 @@ class Entry:
     shortcut: int
     open: Callable[[], None]
     unavailable: str = ""
+    cap: str = ""
+    """The key's name on the button when it is not a number key."""
 
 
 class MenuScene(Scene):
@@ -47,6 +49,7 @@ class MenuScene(Scene):
             Entry("menu.rules", pygame.K_5, self.open_rules),
             Entry("menu.statistics", pygame.K_6, self.open_statistics),
             Entry("menu.settings", pygame.K_7, self.open_settings),
+            Entry("menu.lessons", pygame.K_l, self.open_lessons, cap="L"),
             Entry("menu.quit", pygame.K_8, app.request_quit),
         ]
         self.buttons: list[Button] = []
@@ -58,7 +61,7 @@ class MenuScene(Scene):
                     tr(entry.key),
                     entry.open,
                     key=entry.shortcut,
-                    key_label=str(index + 1),
+                    key_label=entry.cap or str(entry.shortcut - pygame.K_0),
                     primary=index == 0,
                     enabled=not entry.unavailable,
                     size=theme.LARGE - 2,
@@ -134,6 +137,11 @@ class MenuScene(Scene):
 
         self.app.push(StatisticsScene(self.app))
 
+    def open_lessons(self) -> None:
+        from casino_brag.ui.lessons.screen import LessonsScene
+
+        self.app.push(LessonsScene(self.app))
+
     def open_settings(self) -> None:
         from casino_brag.ui.screens.settings import SettingsScene
 
@@ -192,7 +200,13 @@ class MenuScene(Scene):
         focused = self.buttons[self.focus]
         hovered = next((b for b in self.buttons if b.hovered), focused)
         note = hovered.reason or hovered.tip
-        theme.blit_text(surface, note, (MENU_X, MENU_TOP + 8 * (ITEM_HEIGHT + ITEM_GAP) + 4), theme.SMALL, theme.MUTED)
+        theme.blit_text(
+            surface,
+            note,
+            (MENU_X, MENU_TOP + len(self.buttons) * (ITEM_HEIGHT + ITEM_GAP) + 2),
+            theme.SMALL,
+            theme.MUTED,
+        )
         backdrop.draw_showcase(surface, self.app, (940, 270))
         self._draw_table_box(surface)
         theme.blit_text(
