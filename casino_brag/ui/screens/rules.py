@@ -14,6 +14,7 @@ from casino_brag.engine.hands import Category, category_counts
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import category_name, chips, percent, tr
+from casino_brag.ui.rules_pages.pub_page import PubPage
 from casino_brag.ui.widgets import backdrop, sprites
 from casino_brag.ui.widgets.button import Button
 
@@ -60,6 +61,7 @@ class RulesScene(Scene):
             for i, name in enumerate(PAGES)
         ]
         self.back = Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc")
+        self.pub = PubPage(app, BODY)
         self.show(0)
 
     def show(self, page: int) -> None:
@@ -75,12 +77,16 @@ class RulesScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.close()
                 return
+            if PAGES[self.page] == "pub" and self.pub.key(event.key):  # the illustrations step first
+                return
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.show(self.page + (1 if event.key == pygame.K_RIGHT else -1))
                 return
         for button in (*self.tabs, self.back):
             if button.handle(event):
                 return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and PAGES[self.page] == "pub":
+            self.pub.click(event.pos)
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop.draw_felt(surface, self.app)
@@ -91,10 +97,13 @@ class RulesScene(Scene):
         name = PAGES[self.page]
         if name == "ranking":
             self._ranking(surface)
+        elif name == "pub":
+            self.pub.draw(surface, lambda on: self._text_page(on, name))
         else:
             self._text_page(surface, name)
         self.back.draw(surface)
-        theme.blit_text(surface, tr("rules.keys"), (1240, 681), theme.SMALL, theme.MUTED, anchor="midright")
+        keys = tr("rules.keys.pub" if name == "pub" else "rules.keys")
+        theme.blit_text(surface, keys, (1240, 681), theme.SMALL, theme.MUTED, anchor="midright")
 
     def _ranking(self, surface: pygame.Surface) -> None:
         total = sum(self.counts.values())
