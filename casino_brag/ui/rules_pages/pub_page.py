@@ -17,6 +17,7 @@ from casino_brag.ui.casino.session import break_into_chips
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.rules_pages.scripts import SCRIPTS, Frame, Script, dealt, kept, looked, replay
+from casino_brag.ui.rules_pages.strip import draw_strip, picked
 from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.chips import draw_stack
 
@@ -71,11 +72,10 @@ class PubPage:
         return True
 
     def click(self, pos: tuple[int, int]) -> bool:
-        for index, rect in enumerate(self.strip):
-            if rect.collidepoint(pos):
-                self.pick(index)
-                return True
-        return False
+        index = picked(self.strip, pos)
+        if index is not None:
+            self.pick(index)
+        return index is not None
 
     # -- drawing --------------------------------------------------------------------------------
 
@@ -89,15 +89,7 @@ class PubPage:
             self._rounds(surface, script, pygame.Rect(self.body.x + 688, self.body.y + 10, 488, 250))
             self._caption(surface, script, frame, pygame.Rect(self.body.x + 688, self.body.y + 272, 488, 146))
             self._below(surface, script, frame, pygame.Rect(self.body.x + 24, self.body.y + 350, 640, 68))
-        for index, rect in enumerate(self.strip):
-            lit = index == self.part
-            fill = (176, 132, 48, 230) if lit else (255, 255, 255, 18)
-            surface.blit(theme.rounded(rect.size, 8, fill, (226, 186, 92, 110), 1), rect)
-            label = tr(f"rules.part.{PARTS[index]}")
-            color = theme.INK if lit else theme.CREAM
-            theme.blit_fitted(
-                surface, label, rect.center, rect.width - 12, theme.TINY, color, anchor="center", floor=11
-            )
+        draw_strip(surface, self.strip, [tr(f"rules.part.{part}") for part in PARTS], self.part)
 
     def _table(self, surface: pygame.Surface, script: Script, frame: Frame, box: pygame.Rect) -> None:
         felt = box.inflate(-150, -110)

@@ -194,4 +194,15 @@ TRAINER_ENGLISH = {
     "rules.note.retain_again": (
         "Andy wins blind again and may again keep the hand, but never more than one kept hand at a time."
     ),
+    # the casino rules page's worked payouts
+    "rules.keys.casino": "Left / Right: the rules, then worked payouts · 1-7: page",
+    "rules.casino_part.rules": "The rules",
+    "rules.casino_part.payouts": "Worked payouts with this table's paytable",
+    "rules.worked.win": "You win with a run",
+    "rules.worked.not_qualify": "The dealer does not qualify",
+    "rules.worked.lose": "You lose, the Pair Bonus wins",
+    "rules.worked.none": "no bonus",
+    "rules.worked.push": "back",
+    "rules.worked.lost": "lost {net}",
+    "rules.worked.net": "Net: {net} chips",
 }
