@@ -5,7 +5,7 @@ German and Russian."""
 
 import pygame
 import pytest
-from layout_battery import check
+from layout_battery import check, shown_states
 from ui_driver import Driver
 
 from casino_brag.ui.core import language, text
@@ -181,3 +181,19 @@ def test_the_worked_payouts_are_the_paytables(tmp_path):
         assert lose.line(Bet.ANTE).result is Result.LOSE and lose.line(Bet.PAIR_BONUS).result is Result.WIN
     finally:
         ui.close()
+
+
+@pytest.mark.parametrize("lang", ["de", "ru"])
+def test_the_shown_states_fit_in_german_and_russian(tmp_path, lang):
+    """The layout battery's states of these pages (English runs in tests/test_layout.py)."""
+    try:
+        for index, state in enumerate(shown_states(lang)):
+            folder = tmp_path / str(index)
+            folder.mkdir()
+            driver = state.build(folder)
+            try:
+                assert check(driver) == [], state.name
+            finally:
+                driver.close()
+    finally:
+        text.use_language(language.ENGLISH)

@@ -63,6 +63,9 @@ class TrainerGame:
         )
         return Table(list(self.names), STACK, RULES, seed=self.rng.randrange(2**32), dealer=EXPERT)
 
+    def close(self) -> None:
+        """Nothing to stop: the Expert thinks on the main thread (a table's game closes its worker)."""
+
     # -- the hand ---------------------------------------------------------------------------------
 
     def deal(self, hands: dict[int, str] | None = None) -> None:
