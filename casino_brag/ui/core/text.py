@@ -47,7 +47,7 @@ ENGLISH: dict[str, str] = {
     "menu.pub": "Pub Brag",
     "menu.pub.hint": "Blind and open betting against computer opponents",
     "menu.practice": "Practice",
-    "menu.practice.hint": "The trainer grades each decision; the chips are your real bankroll",
+    "menu.practice.hint": "Graded trainers: Casino Brag on your bankroll, Pub Brag with practice chips",
     "menu.paytables": "Paytables",
     "menu.paytables.hint": "Every table's exact return, house edge and strategy",
     "menu.rules": "Rules",

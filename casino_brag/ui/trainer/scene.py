@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from casino_brag.engine.ai.expert.coach import Grade
+from casino_brag.engine.ai.expert.game import BUCKETS as CLASSES
 from casino_brag.engine.ai.expert.values import Spot
 from casino_brag.engine.cards import Card
 from casino_brag.save.pub_trainer import record_hand
@@ -41,15 +42,15 @@ class PubTrainerScene(Scene):
 
     def __init__(self, app: Services, seed: int | None = None) -> None:
         self.app = app
-        self.game = TrainerGame((tr("trainer.you"), tr("trainer.expert")), seed)
+        self.game = TrainerGame((tr("pubtrainer.you"), tr("pubtrainer.expert")), seed)
         self.showing = False
         self.kept = True  # the last hand's grades are saved
         self.back = Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc")
         self.values = Button(
-            pygame.Rect(1040, 660, 200, 42), tr("trainer.values"), self.toggle, key=pygame.K_v, key_label="V"
+            pygame.Rect(1040, 660, 200, 42), tr("pubtrainer.values"), self.toggle, key=pygame.K_v, key_label="V"
         )
         self.deal_button = Button(
-            pygame.Rect(1040, 660, 200, 42), tr("trainer.deal"), self.deal, key=pygame.K_SPACE, key_label="Space"
+            pygame.Rect(1040, 660, 200, 42), tr("pubtrainer.deal"), self.deal, key=pygame.K_SPACE, key_label="Space"
         )
         self.buttons: list[Button] = []
         self._refresh()
@@ -89,7 +90,7 @@ class PubTrainerScene(Scene):
         self.buttons = []
         x = 210
         for name in choices:
-            label = tr("trainer.decline") if between and name == "fold" else self._label(name)
+            label = tr("pubtrainer.decline") if between and name == "fold" else self._label(name)
             width = 118 if len(choices) > 5 else 150
             self.buttons.append(
                 Button(
@@ -107,11 +108,11 @@ class PubTrainerScene(Scene):
         for offered, action in self.game.choices():
             if offered == name and action.amount is not None:
                 blind = self.game.table.is_blind(YOU)
-                return tr(f"trainer.act.{name}{'_blind' if blind else ''}", amount=chips(action.amount))
+                return tr(f"pubtrainer.act.{name}{'_blind' if blind else ''}", amount=chips(action.amount))
             if offered == name and name == "see":
                 cost = next((o.cost for o in self.game.table.offers if o.kind == "see"), 0)
-                return tr("trainer.act.see", amount=chips(cost or 0))
-        return tr(f"trainer.act.{name}")
+                return tr("pubtrainer.act.see", amount=chips(cost or 0))
+        return tr(f"pubtrainer.act.{name}")
 
     def close(self) -> None:
         self.app.pop(self)
@@ -132,8 +133,8 @@ class PubTrainerScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop.draw_felt(surface, self.app)
-        theme.blit_text(surface, tr("trainer.title"), (40, 40), theme.HEADING, theme.GOLD, shadow=True)
-        theme.blit_text(surface, tr("trainer.subtitle"), (40, 92), theme.SMALL, theme.MUTED)
+        theme.blit_text(surface, tr("pubtrainer.title"), (40, 40), theme.HEADING, theme.GOLD, shadow=True)
+        theme.blit_text(surface, tr("pubtrainer.subtitle"), (40, 92), theme.SMALL, theme.MUTED)
         theme.panel(surface, TABLE)
         theme.panel(surface, PANEL)
         if self.game.dealt:
@@ -142,7 +143,7 @@ class PubTrainerScene(Scene):
             self._seat(surface, YOU, TABLE.bottom - 24 - CARD[1])
         else:
             theme.blit_paragraph(
-                surface, tr("trainer.welcome"), TABLE.inflate(-60, -60), theme.BODY, theme.CREAM, spacing=1.3
+                surface, tr("pubtrainer.welcome"), TABLE.inflate(-60, -60), theme.BODY, theme.CREAM, spacing=1.3
             )
         self._panel(surface)
         between = self.game.table.hand_over or not self.game.dealt
@@ -162,24 +163,24 @@ class PubTrainerScene(Scene):
         left = TABLE.x + 30 + 3 * 84 + 20
         theme.blit_text(surface, self.game.names[seat], (left, y + 6), theme.LARGE - 4, theme.GOLD)
         status = table.status(seat)
-        words = tr("trainer.seat", chips=chips(table.chips[seat]), status=tr(f"trainer.status.{status}"))
+        words = tr("pubtrainer.seat", chips=chips(table.chips[seat]), status=tr(f"pubtrainer.status.{status}"))
         theme.blit_fitted(surface, words, (left, y + 42), TABLE.right - left - 20, theme.SMALL, theme.CREAM)
         if table.hands_held(seat) > 1:
-            theme.blit_fitted(surface, tr("trainer.two_hands"), (left, y + 70), TABLE.right - left - 20, theme.TINY)
+            theme.blit_fitted(surface, tr("pubtrainer.two_hands"), (left, y + 70), TABLE.right - left - 20, theme.TINY)
 
     def _middle(self, surface: pygame.Surface) -> None:
         table = self.game.table
         y = TABLE.centery - 50
-        line = tr("trainer.pot", pot=chips(table.pot), stake=chips(table.stake))
+        line = tr("pubtrainer.pot", pot=chips(table.pot), stake=chips(table.stake))
         theme.blit_fitted(surface, line, (TABLE.x + 30, y), TABLE.width - 60, theme.BODY, theme.CREAM)
         names = {YOU: self.game.names[YOU], EXPERT: self.game.names[EXPERT]}
         moves = self.game.view().moves[-4:]
-        said = " · ".join(tr("trainer.move", name=names[s], move=tr(f"trainer.moved.{w}")) for s, w in moves)
+        said = " · ".join(tr("pubtrainer.move", name=names[s], move=tr(f"pubtrainer.moved.{w}")) for s, w in moves)
         theme.blit_fitted(surface, said, (TABLE.x + 30, y + 34), TABLE.width - 60, theme.SMALL, theme.MUTED)
         result = table.result
         if table.hand_over and result is not None:
             won = sum(a.amount for a in result.awards if a.seat == YOU)
-            key = "trainer.won" if result.winner == YOU else "trainer.lost"
+            key = "pubtrainer.won" if result.winner == YOU else "pubtrainer.lost"
             words = tr(key, name=names[result.winner], pot=chips(sum(a.amount for a in result.awards)))
             color = theme.WIN if won else theme.LOSS
             theme.blit_fitted(surface, words, (TABLE.x + 30, y + 64), TABLE.width - 60, theme.BODY, color)
@@ -188,61 +189,67 @@ class PubTrainerScene(Scene):
         box = PANEL.inflate(-36, -36)
         table = self.game.table
         if not self.game.dealt:
-            theme.blit_text(surface, tr("trainer.values.title").upper(), box.topleft, theme.TINY, theme.GOLD)
-            theme.blit_paragraph(surface, tr("trainer.values.how"), box.move(0, 30), theme.SMALL, theme.MUTED)
+            theme.blit_text(surface, tr("pubtrainer.values.title").upper(), box.topleft, theme.TINY, theme.GOLD)
+            theme.blit_paragraph(surface, tr("pubtrainer.values.how"), box.move(0, 30), theme.SMALL, theme.MUTED)
         elif table.hand_over:
             self._grades(surface, box, self.game.grades)
         elif not self.game.your_turn:
             return
         elif not self.showing:
-            theme.blit_text(surface, tr("trainer.values.title").upper(), box.topleft, theme.TINY, theme.GOLD)
-            theme.blit_paragraph(surface, tr("trainer.values.ask"), box.move(0, 30), theme.SMALL, theme.MUTED)
+            theme.blit_text(surface, tr("pubtrainer.values.title").upper(), box.topleft, theme.TINY, theme.GOLD)
+            theme.blit_paragraph(surface, tr("pubtrainer.values.ask"), box.move(0, 30), theme.SMALL, theme.MUTED)
         else:
             self._values(surface, box, self.game.advice())
 
     def _values(self, surface: pygame.Surface, box: pygame.Rect, spot: Spot | None) -> None:
-        theme.blit_text(surface, tr("trainer.values.title").upper(), box.topleft, theme.TINY, theme.GOLD)
+        theme.blit_text(surface, tr("pubtrainer.values.title").upper(), box.topleft, theme.TINY, theme.GOLD)
         if spot is None:
-            theme.blit_paragraph(surface, tr("trainer.outside"), box.move(0, 30), theme.SMALL, theme.WARN)
+            theme.blit_paragraph(surface, tr("pubtrainer.outside"), box.move(0, 30), theme.SMALL, theme.WARN)
             return
-        theme.blit_text(surface, tr("trainer.col.expert"), (box.right - 110, box.y + 30), theme.TINY, theme.MUTED)
+        theme.blit_text(surface, tr("pubtrainer.col.expert"), (box.right - 110, box.y + 30), theme.TINY, theme.MUTED)
         theme.blit_text(
-            surface, tr("trainer.col.value"), (box.right, box.y + 30), theme.TINY, theme.MUTED, anchor="topright"
+            surface, tr("pubtrainer.col.value"), (box.right, box.y + 30), theme.TINY, theme.MUTED, anchor="topright"
         )
         best = spot.best.action
         for index, choice in enumerate(spot.choices):
             y = box.y + 58 + index * 40
             color = theme.GOLD if choice.action == best else theme.CREAM
             theme.blit_fitted(
-                surface, tr(f"trainer.choice.{choice.action}"), (box.x, y), box.width - 200, theme.BODY, color
+                surface, tr(f"pubtrainer.choice.{choice.action}"), (box.x, y), box.width - 200, theme.BODY, color
             )
             theme.blit_text(surface, percent(choice.probability, 1), (box.right - 110, y), theme.BODY, theme.MUTED)
             theme.blit_text(
                 surface, fixed(choice.value, 2, sign=True), (box.right, y), theme.BODY, color, anchor="topright"
             )
-        note = tr("trainer.values.note") if spot.mine is None else tr("trainer.values.class", rank=spot.mine + 1)
+        note = (
+            tr("pubtrainer.values.note")
+            if spot.mine is None
+            else tr("pubtrainer.values.class", rank=spot.mine + 1, classes=CLASSES)
+        )
         theme.blit_paragraph(
             surface, note, pygame.Rect(box.x, box.bottom - 110, box.width, 110), theme.TINY, theme.MUTED
         )
 
     def _grades(self, surface: pygame.Surface, box: pygame.Rect, grades: list[Grade]) -> None:
-        theme.blit_text(surface, tr("trainer.grades.title").upper(), box.topleft, theme.TINY, theme.GOLD)
+        theme.blit_text(surface, tr("pubtrainer.grades.title").upper(), box.topleft, theme.TINY, theme.GOLD)
         if not grades:
-            theme.blit_paragraph(surface, tr("trainer.grades.none"), box.move(0, 30), theme.SMALL, theme.MUTED)
+            theme.blit_paragraph(surface, tr("pubtrainer.grades.none"), box.move(0, 30), theme.SMALL, theme.MUTED)
             return
         for index, graded in enumerate(grades[:8]):
             y = box.y + 30 + index * 44
-            chosen = tr(f"trainer.choice.{graded.chosen}") if graded.chosen in KEYS else graded.chosen
+            chosen = tr(f"pubtrainer.choice.{graded.chosen}") if graded.chosen in KEYS else graded.chosen
             theme.blit_fitted(surface, chosen, (box.x, y), box.width - 120, theme.SMALL, theme.CREAM)
             if graded.graded and graded.spot is not None:
-                best = tr("trainer.grades.best", action=tr(f"trainer.choice.{graded.spot.best.action}"))
+                best = tr("pubtrainer.grades.best", action=tr(f"pubtrainer.choice.{graded.spot.best.action}"))
                 color = theme.WIN if graded.right else theme.LOSS
                 theme.blit_text(surface, fixed(graded.cost, 2), (box.right, y), theme.SMALL, color, anchor="topright")
                 theme.blit_fitted(surface, best, (box.x, y + 20), box.width, theme.TINY, theme.MUTED)
             else:
                 theme.blit_fitted(
-                    surface, tr("trainer.grades.outside"), (box.x, y + 20), box.width, theme.TINY, theme.WARN
+                    surface, tr("pubtrainer.grades.outside"), (box.x, y + 20), box.width, theme.TINY, theme.WARN
                 )
         summary = self.game.summary()
-        words = tr("trainer.grades.summary", right=summary.right, total=summary.decisions, cost=fixed(summary.cost, 2))
+        words = tr(
+            "pubtrainer.grades.summary", right=summary.right, total=summary.decisions, cost=fixed(summary.cost, 2)
+        )
         theme.blit_fitted(surface, words, (box.x, box.bottom - 24), box.width, theme.SMALL, theme.GOLD)

@@ -41,14 +41,14 @@ class TrainerStatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop.draw_felt(surface, self.app)
-        theme.blit_text(surface, tr("trainer.stats.title"), (40, 40), theme.HEADING, theme.GOLD, shadow=True)
+        theme.blit_text(surface, tr("pubtrainer.stats.title"), (40, 40), theme.HEADING, theme.GOLD, shadow=True)
         record = self.record
         cost = record.cost_per_hand
         tiles = [
-            (tr("trainer.stats.hands"), chips(len(record.hands))),
-            (tr("trainer.stats.accuracy"), percent(record.accuracy, 1)),
-            (tr("trainer.stats.cost"), "-" if cost is None else fixed(cost, 2)),
-            (tr("trainer.stats.ungraded"), chips(record.ungraded)),
+            (tr("pubtrainer.stats.hands"), chips(len(record.hands))),
+            (tr("pubtrainer.stats.accuracy"), percent(record.accuracy, 1)),
+            (tr("pubtrainer.stats.cost"), "-" if cost is None else fixed(cost, 2)),
+            (tr("pubtrainer.stats.ungraded"), chips(record.ungraded)),
         ]
         for index, (label, value) in enumerate(tiles):
             rect = pygame.Rect(40, 112 + index * 88, 390, 78)
@@ -56,16 +56,16 @@ class TrainerStatsScene(Scene):
             theme.blit_text(surface, label.upper(), (rect.x + 18, rect.y + 14), theme.TINY, theme.DIM)
             theme.blit_text(surface, value, (rect.x + 18, rect.y + 34), theme.LARGE, theme.GOLD)
         theme.panel(surface, CHART.inflate(24, 56).move(0, -10))
-        theme.blit_text(surface, tr("trainer.stats.chart").upper(), (CHART.x, CHART.y - 30), theme.SMALL, theme.GOLD)
-        draw_line_chart(surface, CHART, record.running_accuracy(), empty=tr("trainer.stats.empty"))
+        theme.blit_text(surface, tr("pubtrainer.stats.chart").upper(), (CHART.x, CHART.y - 30), theme.SMALL, theme.GOLD)
+        draw_line_chart(surface, CHART, record.running_accuracy(), empty=tr("pubtrainer.stats.empty"))
         recent = pygame.Rect(458, 470, 794, 170)
         theme.panel(surface, recent)
         theme.blit_text(
-            surface, tr("trainer.stats.recent").upper(), (recent.x + 18, recent.y + 14), theme.TINY, theme.DIM
+            surface, tr("pubtrainer.stats.recent").upper(), (recent.x + 18, recent.y + 14), theme.TINY, theme.DIM
         )
         for index, hand in enumerate(record.hands[::-1][:8]):
             column, row = divmod(index, 4)
-            words = tr("trainer.stats.row", right=hand.right, total=hand.decisions, cost=fixed(hand.cost, 2))
+            words = tr("pubtrainer.stats.row", right=hand.right, total=hand.decisions, cost=fixed(hand.cost, 2))
             at = (recent.x + 18 + column * 390, recent.y + 42 + row * 30)
             theme.blit_fitted(surface, words, at, 370, theme.SMALL, theme.CREAM)
         self.back.draw(surface)

@@ -11,89 +11,89 @@ TRAINER_ENGLISH = {
     "practice.pub": "Pub Brag",
     "practice.pub.hint": "Heads-up against the Expert, each decision valued by its solved strategy.",
     # the pub trainer
-    "trainer.title": "Pub trainer",
-    "trainer.subtitle": "Heads-up Three-Card Brag against the Expert, with practice chips",
-    "trainer.welcome": (
+    "pubtrainer.title": "Pub trainer",
+    "pubtrainer.subtitle": "Heads-up Three-Card Brag against the Expert, with practice chips",
+    "pubtrainer.welcome": (
         "You play the traditional game against the Expert, two players, ante 1, the stake capped at 16. "
         "Before each decision, V shows what the Expert's solved strategy would do in your place and "
         "what every choice is worth in chips. After the hand each decision is graded by its cost.\n\n"
         "Press Space to deal."
     ),
-    "trainer.you": "You",
-    "trainer.expert": "Expert",
-    "trainer.values": "Values",
-    "trainer.deal": "Deal",
-    "trainer.decline": "Let it go",
-    "trainer.act.look": "Look",
-    "trainer.act.look_old": "Look old",
-    "trainer.act.fold": "Fold",
-    "trainer.act.bet": "Bet {amount}",
-    "trainer.act.bet_blind": "Bet {amount} blind",
-    "trainer.act.raise": "Raise {amount}",
-    "trainer.act.raise_blind": "Raise {amount} blind",
-    "trainer.act.see": "See {amount}",
-    "trainer.act.cover": "Cover",
-    "trainer.act.keep": "Keep",
-    "trainer.seat": "{chips} chips · {status}",
-    "trainer.status.blind": "blind",
-    "trainer.status.open": "open",
-    "trainer.status.folded": "folded",
-    "trainer.status.covered": "covered",
-    "trainer.status.out": "out",
-    "trainer.two_hands": "Two hands: a blind hand kept from the last deal",
-    "trainer.pot": "Pot {pot} · stake {stake}",
-    "trainer.move": "{name}: {move}",
-    "trainer.moved.look": "looks",
-    "trainer.moved.bet": "bets",
-    "trainer.moved.raise": "raises",
-    "trainer.moved.see": "sees",
-    "trainer.moved.fold": "folds",
-    "trainer.moved.cover": "covers",
-    "trainer.won": "You win the pot of {pot}",
-    "trainer.lost": "{name} wins the pot of {pot}",
-    "trainer.values.title": "The strategy's figures",
-    "trainer.values.how": (
+    "pubtrainer.you": "You",
+    "pubtrainer.expert": "Expert",
+    "pubtrainer.values": "Values",
+    "pubtrainer.deal": "Deal",
+    "pubtrainer.decline": "Let it go",
+    "pubtrainer.act.look": "Look",
+    "pubtrainer.act.look_old": "Look old",
+    "pubtrainer.act.fold": "Fold",
+    "pubtrainer.act.bet": "Bet {amount}",
+    "pubtrainer.act.bet_blind": "Bet {amount} blind",
+    "pubtrainer.act.raise": "Raise {amount}",
+    "pubtrainer.act.raise_blind": "Raise {amount} blind",
+    "pubtrainer.act.see": "See {amount}",
+    "pubtrainer.act.cover": "Cover",
+    "pubtrainer.act.keep": "Keep",
+    "pubtrainer.seat": "{chips} chips · {status}",
+    "pubtrainer.status.blind": "blind",
+    "pubtrainer.status.open": "open",
+    "pubtrainer.status.folded": "folded",
+    "pubtrainer.status.covered": "covered",
+    "pubtrainer.status.out": "out",
+    "pubtrainer.two_hands": "Two hands: a blind hand kept from the last deal",
+    "pubtrainer.pot": "Pot {pot} · stake {stake}",
+    "pubtrainer.move": "{name}: {move}",
+    "pubtrainer.moved.look": "looks",
+    "pubtrainer.moved.bet": "bets",
+    "pubtrainer.moved.raise": "raises",
+    "pubtrainer.moved.see": "sees",
+    "pubtrainer.moved.fold": "folds",
+    "pubtrainer.moved.cover": "covers",
+    "pubtrainer.won": "You win the pot of {pot}",
+    "pubtrainer.lost": "{name} wins the pot of {pot}",
+    "pubtrainer.values.title": "The strategy's figures",
+    "pubtrainer.values.how": (
         "The figures come from the Expert's solved strategy: the chance it gives each choice, and "
         "the chips each choice is worth over the whole hand when both of you play the strategy "
         "afterwards."
     ),
-    "trainer.values.ask": "Press V to see what the Expert would do in your place and what each choice is worth.",
-    "trainer.col.expert": "Expert",
-    "trainer.col.value": "Chips",
-    "trainer.choice.look": "Look",
-    "trainer.choice.fold": "Fold",
-    "trainer.choice.bet": "Bet (stay)",
-    "trainer.choice.raise": "Raise",
-    "trainer.choice.see": "See",
-    "trainer.choice.cover": "Cover",
-    "trainer.choice.keep": "Keep",
-    "trainer.values.note": (
+    "pubtrainer.values.ask": "Press V to see what the Expert would do in your place and what each choice is worth.",
+    "pubtrainer.col.expert": "Expert",
+    "pubtrainer.col.value": "Chips",
+    "pubtrainer.choice.look": "Look",
+    "pubtrainer.choice.fold": "Fold",
+    "pubtrainer.choice.bet": "Bet (stay)",
+    "pubtrainer.choice.raise": "Raise",
+    "pubtrainer.choice.see": "See",
+    "pubtrainer.choice.cover": "Cover",
+    "pubtrainer.choice.keep": "Keep",
+    "pubtrainer.values.note": (
         "You are blind: the values average over every hand you might hold. Chips are your expected "
         "net for the whole hand."
     ),
-    "trainer.values.class": (
-        "Your hand is in strength class {rank} of 32. Chips are your expected net for the whole hand."
+    "pubtrainer.values.class": (
+        "Your hand is in strength class {rank} of {classes}. Chips are your expected net for the whole hand."
     ),
-    "trainer.outside": (
+    "pubtrainer.outside": (
         "This situation lies outside the Expert's solved game (two hands, a cover, or more bets "
         "than it allows): no figures, and no grade."
     ),
-    "trainer.grades.title": "Your decisions",
-    "trainer.grades.none": "You made no decision this hand.",
-    "trainer.grades.best": "best: {action}",
-    "trainer.grades.outside": "outside the solved game: not graded",
-    "trainer.grades.summary": "Right {right} of {total} · cost {cost} chips",
+    "pubtrainer.grades.title": "Your decisions",
+    "pubtrainer.grades.none": "You made no decision this hand.",
+    "pubtrainer.grades.best": "best: {action}",
+    "pubtrainer.grades.outside": "outside the solved game: not graded",
+    "pubtrainer.grades.summary": "Right {right} of {total} · cost {cost} chips",
     # the trainer's statistics
     "stats.pub_trainer": "Pub trainer",
-    "trainer.stats.title": "Pub trainer statistics",
-    "trainer.stats.hands": "Hands",
-    "trainer.stats.accuracy": "Accuracy",
-    "trainer.stats.cost": "Cost per hand",
-    "trainer.stats.ungraded": "Not graded",
-    "trainer.stats.chart": "Accuracy over time",
-    "trainer.stats.empty": "Play two graded hands to see your accuracy over time.",
-    "trainer.stats.recent": "Recent hands",
-    "trainer.stats.row": "{right} of {total} right · cost {cost}",
+    "pubtrainer.stats.title": "Pub trainer statistics",
+    "pubtrainer.stats.hands": "Hands",
+    "pubtrainer.stats.accuracy": "Accuracy",
+    "pubtrainer.stats.cost": "Cost per hand",
+    "pubtrainer.stats.ungraded": "Not graded",
+    "pubtrainer.stats.chart": "Accuracy over time",
+    "pubtrainer.stats.empty": "Play two graded hands to see your accuracy over time.",
+    "pubtrainer.stats.recent": "Recent hands",
+    "pubtrainer.stats.row": "{right} of {total} right · cost {cost}",
     # the illustrated Pub Brag rules page
     "rules.keys.pub": "Left / Right: step · Up / Down: example · 1-7: page",
     "rules.part.rules": "The rules",
@@ -139,7 +139,8 @@ TRAINER_ENGLISH = {
     "rules.said.won": "{name} takes the pot of {amount}.",
     "rules.said.side_pot": "{name} takes the side pot of {amount}.",
     "rules.note.deal": (
-        "Seed 003's example, replayed by the game: watch the table on the right fill in round by round."
+        "A classic worked example of Brag betting, replayed by the game: the table on the right fills in "
+        "round by round."
     ),
     "rules.note.raise": (
         "Eddie raises to 2. Andy must now bet 2 to stay in, whatever he put in before: there is no evening up."
