@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from casino_brag.engine.ai.expert.coach import Grade
+from casino_brag.engine.ai.expert.coach import CLOSE, Grade
 from casino_brag.engine.ai.expert.game import BUCKETS as CLASSES
 from casino_brag.engine.ai.expert.values import Spot
 from casino_brag.engine.cards import Card
@@ -171,8 +171,9 @@ class PubTrainerScene(Scene):
     def _middle(self, surface: pygame.Surface) -> None:
         table = self.game.table
         y = TABLE.centery - 50
-        line = tr("pubtrainer.pot", pot=chips(table.pot), stake=chips(table.stake))
-        theme.blit_fitted(surface, line, (TABLE.x + 30, y), TABLE.width - 60, theme.BODY, theme.CREAM)
+        if not table.hand_over:
+            line = tr("pubtrainer.pot", pot=chips(table.pot), stake=chips(table.stake))
+            theme.blit_fitted(surface, line, (TABLE.x + 30, y), TABLE.width - 60, theme.BODY, theme.CREAM)
         names = {YOU: self.game.names[YOU], EXPERT: self.game.names[EXPERT]}
         moves = self.game.view().moves[-4:]
         said = " · ".join(tr("pubtrainer.move", name=names[s], move=tr(f"pubtrainer.moved.{w}")) for s, w in moves)
@@ -210,10 +211,9 @@ class PubTrainerScene(Scene):
         theme.blit_text(
             surface, tr("pubtrainer.col.value"), (box.right, box.y + 30), theme.TINY, theme.MUTED, anchor="topright"
         )
-        best = spot.best.action
         for index, choice in enumerate(spot.choices):
             y = box.y + 58 + index * 40
-            color = theme.GOLD if choice.action == best else theme.CREAM
+            color = theme.GOLD if spot.cost(choice.action) <= CLOSE else theme.CREAM
             theme.blit_fitted(
                 surface, tr(f"pubtrainer.choice.{choice.action}"), (box.x, y), box.width - 200, theme.BODY, color
             )
@@ -240,7 +240,17 @@ class PubTrainerScene(Scene):
             chosen = tr(f"pubtrainer.choice.{graded.chosen}") if graded.chosen in KEYS else graded.chosen
             theme.blit_fitted(surface, chosen, (box.x, y), box.width - 120, theme.SMALL, theme.CREAM)
             if graded.graded and graded.spot is not None:
-                best = tr("pubtrainer.grades.best", action=tr(f"pubtrainer.choice.{graded.spot.best.action}"))
+                top, mine = graded.spot.best, graded.spot.choice(graded.chosen)
+                best = (
+                    tr("pubtrainer.grades.right")
+                    if graded.right
+                    else tr(
+                        "pubtrainer.grades.best",
+                        action=tr(f"pubtrainer.choice.{top.action}"),
+                        best=fixed(top.value, 2, sign=True),
+                        mine=fixed(mine.value, 2, sign=True),
+                    )
+                )
                 color = theme.WIN if graded.right else theme.LOSS
                 theme.blit_text(surface, fixed(graded.cost, 2), (box.right, y), theme.SMALL, color, anchor="topright")
                 theme.blit_fitted(surface, best, (box.x, y + 20), box.width, theme.TINY, theme.MUTED)

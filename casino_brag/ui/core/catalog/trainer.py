@@ -80,7 +80,8 @@ TRAINER_ENGLISH = {
     ),
     "pubtrainer.grades.title": "Your decisions",
     "pubtrainer.grades.none": "You made no decision this hand.",
-    "pubtrainer.grades.best": "best: {action}",
+    "pubtrainer.grades.best": "best: {action}, {best} against your {mine}",
+    "pubtrainer.grades.right": "as good as the best choice",
     "pubtrainer.grades.outside": "outside the solved game: not graded",
     "pubtrainer.grades.summary": "Right {right} of {total} · cost {cost} chips",
     # the trainer's statistics
