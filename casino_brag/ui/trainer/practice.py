@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 class PracticeScene(Scene):
-    """Two trainers side by side: 1 Casino Brag, 2 Pub Brag."""
+    """Two trainers, one above the other: 1 Casino Brag, 2 Pub Brag (Up / Down and Enter too)."""
 
     def __init__(self, app: Services) -> None:
         self.app = app
@@ -60,6 +60,13 @@ class PracticeScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            for button in self.choices:
+                button.primary = not button.primary
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            next(b for b in self.choices if b.primary).action()
+            return
         for button in (*self.choices, self.back):
             if button.handle(event):
                 return
@@ -71,4 +78,5 @@ class PracticeScene(Scene):
             button.draw(surface)
             hint = pygame.Rect(button.rect.x, button.rect.bottom + 10, 1000, 40)
             theme.blit_paragraph(surface, tr(key), hint, theme.SMALL, theme.MUTED)
+        backdrop.draw_showcase(surface, self.app, (940, 270))
         self.back.draw(surface)

@@ -11,10 +11,11 @@ from casino_brag.engine.ai.expert.coach import CLOSE, Grade
 from casino_brag.engine.ai.expert.game import BUCKETS as CLASSES
 from casino_brag.engine.ai.expert.values import Spot
 from casino_brag.engine.cards import Card
+from casino_brag.engine.hands import evaluate
 from casino_brag.save.pub_trainer import record_hand
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import chips, fixed, percent, tr
+from casino_brag.ui.core.text import chips, fixed, hand_name, percent, tr
 from casino_brag.ui.trainer.session import EXPERT, YOU, TrainerGame
 from casino_brag.ui.widgets import backdrop, sprites
 from casino_brag.ui.widgets.button import Button
@@ -165,7 +166,11 @@ class PubTrainerScene(Scene):
         status = table.status(seat)
         words = tr("pubtrainer.seat", chips=chips(table.chips[seat]), status=tr(f"pubtrainer.status.{status}"))
         theme.blit_fitted(surface, words, (left, y + 42), TABLE.right - left - 20, theme.SMALL, theme.CREAM)
-        if table.hands_held(seat) > 1:
+        known = [c for c in cards if c is not None]
+        if len(known) == 3:
+            named = hand_name(evaluate(known))
+            theme.blit_fitted(surface, named, (left, y + 70), TABLE.right - left - 20, theme.SMALL, theme.GOLD)
+        elif table.hands_held(seat) > 1:
             theme.blit_fitted(surface, tr("pubtrainer.two_hands"), (left, y + 70), TABLE.right - left - 20, theme.TINY)
 
     def _middle(self, surface: pygame.Surface) -> None:

@@ -57,7 +57,7 @@ class TrainerStatsScene(Scene):
             theme.blit_text(surface, value, (rect.x + 18, rect.y + 34), theme.LARGE, theme.GOLD)
         theme.panel(surface, CHART.inflate(24, 56).move(0, -10))
         theme.blit_text(surface, tr("pubtrainer.stats.chart").upper(), (CHART.x, CHART.y - 30), theme.SMALL, theme.GOLD)
-        draw_line_chart(surface, CHART, record.running_accuracy(), empty=tr("pubtrainer.stats.empty"))
+        draw_line_chart(surface, CHART, record.running_accuracy(), baseline=0, empty=tr("pubtrainer.stats.empty"))
         recent = pygame.Rect(458, 470, 794, 170)
         theme.panel(surface, recent)
         theme.blit_text(

@@ -89,7 +89,7 @@ TRAINER_ENGLISH = {
     "pubtrainer.stats.title": "Pub trainer statistics",
     "pubtrainer.stats.hands": "Hands",
     "pubtrainer.stats.accuracy": "Accuracy",
-    "pubtrainer.stats.cost": "Cost per hand",
+    "pubtrainer.stats.cost": "Cost per hand, in chips",
     "pubtrainer.stats.ungraded": "Not graded",
     "pubtrainer.stats.chart": "Accuracy over time",
     "pubtrainer.stats.empty": "Play two graded hands to see your accuracy over time.",
