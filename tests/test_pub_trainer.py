@@ -168,3 +168,55 @@ def test_reach_weights_the_other_player_by_its_moves():
     assert weights.sum() == pytest.approx(1.0)
     top = np.arange(len(weights)) >= len(weights) // 2
     assert weights[top].sum() > ODDS.prior[top].sum()
+
+
+def _scalar_value(node, me, mine, theirs):
+    """`me`'s net chips from `node` with both classes fixed, both following the strategy: a plain
+    recursion over the tree, one pair of classes at a time (no vectors), as a second opinion."""
+    if not node.actions:
+        put_me, put_other = node.put_in[me], node.put_in[1 - me]
+        if node.winner is not None:
+            return put_other if node.winner == me else -put_me
+        win = ODDS.beats[mine, theirs] if node.seer == me else 1.0 - ODDS.beats[theirs, mine]
+        return (put_me + put_other) * win - put_me
+    table = STRATEGY[node.key]
+    acting = mine if node.player == me else theirs
+    probs = table[0] if len(table) == 1 else table[acting]
+    return sum(float(p) * _scalar_value(child, me, mine, theirs) for p, child in zip(probs, node.children, strict=True))
+
+
+@pytest.mark.parametrize(
+    ("path", "mine"), [("lblb", 7), ("lbl", 20), ("bbbb", None), ("bblbr", 26), ("rbrbl", 11), ("lbbbb", 3)]
+)
+def test_values_agree_with_a_plain_recursion_over_the_tree(path, mine):
+    """Every choice's value, recomputed pair of classes by pair with the reach worked out move by
+    move from the strategy's rows."""
+    node = node_at(path)
+    me = node.player
+    weights = []
+    for theirs in range(CLASSES):  # the other's reach: its prior times its moves' probabilities
+        w, walk = float(ODDS.prior[theirs]), node_at("")
+        for letter in path:
+            index = [a[0] for a in walk.actions].index(letter)
+            if walk.player != me:
+                table = STRATEGY[walk.key]
+                w *= float((table[0] if len(table) == 1 else table[theirs])[index])
+            walk = walk.children[index]
+        weights.append(w)
+    total = sum(weights)
+    mine_weights = {mine: 1.0} if mine is not None else {c: float(ODDS.prior[c]) for c in range(CLASSES)}
+    found = spot(path, mine, STRATEGY, ODDS)
+    for choice, child in zip(found.choices, node.children, strict=True):
+        expected = sum(
+            wm * wt * _scalar_value(child, me, c, d) for c, wm in mine_weights.items() for d, wt in enumerate(weights)
+        ) / (total * sum(mine_weights.values()))
+        assert choice.value == pytest.approx(expected, abs=1e-9), choice.action
+
+
+def test_a_history_the_strategy_never_plays_weighs_the_other_by_the_odds_alone():
+    """Rounded to thousandths, some moves have no chance under the strategy; then there is
+    nothing to condition on, and the other's classes keep their prior weights."""
+    from casino_brag.engine.ai.expert.values import reach
+
+    weights = reach("lbr", 0, STRATEGY, ODDS)
+    assert np.allclose(weights, ODDS.prior)

@@ -67,7 +67,9 @@ def node_at(path: str) -> Node | None:
 
 def reach(path: str, player: int, strategy: Strategy, odds: Classes) -> Vector:
     """The other player's classes, weighted by the odds of each and by how likely each was to
-    make that player's moves along `path` (normalised to sum to 1)."""
+    make that player's moves along `path` (normalised to sum to 1). A history the strategy never
+    plays (a move it gives no chance, rounded to thousandths) leaves nothing to condition on: the
+    classes keep their prior weights."""
     node = root()
     weights = odds.prior.copy()
     for letter in path:
