@@ -220,3 +220,27 @@ def test_a_history_the_strategy_never_plays_weighs_the_other_by_the_odds_alone()
 
     weights = reach("lbr", 0, STRATEGY, ODDS)
     assert np.allclose(weights, ODDS.prior)
+
+
+def test_practice_chooses_a_trainer_with_keys(tmp_path):
+    from casino_brag.ui.casino.scene import CasinoTableScene
+    from casino_brag.ui.screens.menu import MenuScene
+    from casino_brag.ui.trainer.practice import PracticeScene
+
+    ui = Driver(tmp_path)
+    try:
+        ui.key(pygame.K_3)
+        assert isinstance(ui.top, PracticeScene)
+        ui.key(pygame.K_ESCAPE)
+        assert isinstance(ui.top, MenuScene)
+        ui.key(pygame.K_3)
+        ui.key(pygame.K_DOWN)
+        ui.key(pygame.K_RETURN)
+        assert isinstance(ui.top, PubTrainerScene)
+        ui.key(pygame.K_ESCAPE)
+        ui.key(pygame.K_3)
+        ui.key(pygame.K_1)
+        table = ui.top
+        assert isinstance(table, CasinoTableScene) and table.practice
+    finally:
+        ui.close()
