@@ -1,7 +1,7 @@
 """The illustrated rules pages: seed 003's betting examples replayed by the engine match the seed's
 table round by round (with the stake, the blind price and the pot each round implies), and every
-step of every illustration, and the casino page's worked payouts, fit their panel in English,
-German and Russian."""
+step of every illustration, and the casino page's worked payouts, fit their panel in all five
+languages."""
 
 import pygame
 import pytest
@@ -117,7 +117,7 @@ def _rules(ui: Driver) -> RulesScene:
     return scene
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "ru"])
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "nl", "ru"])
 def test_every_step_fits_its_panel(tmp_path, lang):
     ui = Driver(tmp_path, lang=lang)
     try:
@@ -183,9 +183,10 @@ def test_the_worked_payouts_are_the_paytables(tmp_path):
         ui.close()
 
 
-@pytest.mark.parametrize("lang", ["de", "ru"])
-def test_the_shown_states_fit_in_german_and_russian(tmp_path, lang):
-    """The layout battery's states of these pages (English runs in tests/test_layout.py)."""
+@pytest.mark.parametrize("lang", ["de", "fr", "nl", "ru"])
+def test_the_shown_states_fit_in_every_language(tmp_path, lang):
+    """The layout battery's states of these pages and of the pub trainer (English runs in
+    tests/test_layout.py)."""
     try:
         for index, state in enumerate(shown_states(lang)):
             folder = tmp_path / str(index)
