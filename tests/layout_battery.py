@@ -487,3 +487,61 @@ def _lesson_states() -> list[LayoutState]:
 
 
 STATES += _lesson_states()
+
+
+# -- the illustrated rules pages and the pub trainer ---------------------------------------------------
+
+
+def screen_state(*moves: int, lang: str | None = None, trainer: bool = False) -> Callable[[Path], Driver]:
+    """The menu's keys pressed in order (in `lang`); with `trainer`, they start at the pub trainer
+    (Practice → Pub Brag), seeded so its hands are the same on every run."""
+
+    def build(folder: Path) -> Driver:
+        from casino_brag.ui.trainer.scene import PubTrainerScene
+
+        driver = Driver(folder, lang=lang)
+        if trainer:
+            keys(driver, pygame.K_3)
+            driver.app.replace(PubTrainerScene(driver.app, seed=11))
+        keys(driver, *moves)
+        return driver
+
+    return build
+
+
+def shown_states(lang: str | None = None) -> list[LayoutState]:
+    """The illustrated rules pages at telling steps, the Practice chooser, the pub trainer and its
+    statistics."""
+    from casino_brag.ui.screens.rules import PAGES
+
+    tail = f" ({lang})" if lang else ""
+
+    def rules(page: str, part: int, steps: int) -> Callable[[Path], Driver]:
+        tab = pygame.K_1 + PAGES.index(page)
+        return screen_state(pygame.K_5, tab, *[pygame.K_DOWN] * part, *[pygame.K_RIGHT] * steps, lang=lang)
+
+    return [
+        LayoutState(f"rules casino worked payouts{tail}", rules("casino", 0, 1)),
+        LayoutState(f"rules pub open example, the raise{tail}", rules("pub", 1, 5)),
+        LayoutState(f"rules pub open example, the see{tail}", rules("pub", 1, 31)),
+        LayoutState(f"rules pub blind example, round 6{tail}", rules("pub", 2, 25)),
+        LayoutState(f"rules pub blind example, the see{tail}", rules("pub", 2, 30)),
+        LayoutState(f"rules pub blind sees open{tail}", rules("pub", 3, 5)),
+        LayoutState(f"rules pub cover, the side pot{tail}", rules("pub", 4, 3)),
+        LayoutState(f"rules pub cover, settled{tail}", rules("pub", 4, 6)),
+        LayoutState(f"rules pub retained, two hands{tail}", rules("pub", 5, 8)),
+        LayoutState(f"practice chooser{tail}", screen_state(pygame.K_3, lang=lang)),
+        LayoutState(f"pub trainer, before the deal{tail}", screen_state(lang=lang, trainer=True)),
+        LayoutState(
+            f"pub trainer, the strategy's figures{tail}",
+            screen_state(pygame.K_SPACE, pygame.K_v, lang=lang, trainer=True),
+        ),
+        LayoutState(
+            f"pub trainer, a hand graded{tail}",
+            screen_state(pygame.K_SPACE, pygame.K_l, pygame.K_f, lang=lang, trainer=True),
+        ),
+        LayoutState(f"pub trainer statistics{tail}", screen_state(pygame.K_6, pygame.K_p, lang=lang)),
+    ]
+
+
+STATES += shown_states()

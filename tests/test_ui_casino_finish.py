@@ -93,6 +93,7 @@ def test_keep_back_names_the_play_bet(tmp_path):
 def test_the_trainer_says_it_plays_with_real_chips(ui):
     ui.key(pygame.K_ESCAPE)
     ui.key(pygame.K_3)
+    ui.key(pygame.K_1)
     table = _table(ui)
     assert table.practice
     words = []

@@ -99,6 +99,7 @@ def test_keyboard_betting_undo_clear_and_rebet(ui):
 
 def test_practice_grades_each_decision_against_the_optimal_strategy(ui):
     ui.key(pygame.K_3)
+    ui.key(pygame.K_1)
     table = ui.top
     assert table.practice
     ui.key(pygame.K_t)
@@ -229,6 +230,7 @@ def test_pub_brag_opens_its_setup_screen(ui):
 
 def test_the_trainer_grades_the_player_not_the_autoplayer(ui):
     ui.key(pygame.K_3)
+    ui.key(pygame.K_1)
     table = ui.top
     ui.key(pygame.K_t)
     ui.key(pygame.K_a)

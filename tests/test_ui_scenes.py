@@ -74,7 +74,8 @@ def test_every_screen_draws_and_drawing_changes_nothing(ui):
 
 
 def test_the_table_draws_purely_at_every_moment_of_a_hand(ui):
-    ui.key(pygame.K_3)  # the practice table, with the trainer panel
+    ui.key(pygame.K_3)  # Practice, then the casino table with the trainer panel
+    ui.key(pygame.K_1)
     table = ui.top
     ui.key(pygame.K_a)
     ui.key(pygame.K_b)

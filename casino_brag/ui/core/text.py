@@ -24,6 +24,7 @@ from casino_brag.ui.core.catalog.lessons import LESSONS_ENGLISH
 from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
 from casino_brag.ui.core.catalog.rules import RULES_ENGLISH
+from casino_brag.ui.core.catalog.trainer import TRAINER_ENGLISH
 from casino_brag.ui.core.language import translations
 from casino_brag.ui.core.numbers import MINUS as MINUS
 from casino_brag.ui.core.numbers import chips as chips
@@ -47,7 +48,7 @@ ENGLISH: dict[str, str] = {
     "menu.pub": "Pub Brag",
     "menu.pub.hint": "Blind and open betting against computer opponents",
     "menu.practice": "Practice",
-    "menu.practice.hint": "The trainer grades each decision; the chips are your real bankroll",
+    "menu.practice.hint": "Graded trainers: Casino Brag on your bankroll, Pub Brag with practice chips",
     "menu.paytables": "Paytables",
     "menu.paytables.hint": "Every table's exact return, house edge and strategy",
     "menu.rules": "Rules",
@@ -403,6 +404,7 @@ ENGLISH.update(RULES_ENGLISH)
 ENGLISH.update(EDITOR_ENGLISH)
 ENGLISH.update(GAMES_ENGLISH)
 ENGLISH.update(LESSONS_ENGLISH)
+ENGLISH.update(TRAINER_ENGLISH)
 
 
 def use_language(code: str) -> None:

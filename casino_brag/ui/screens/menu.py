@@ -112,7 +112,9 @@ class MenuScene(Scene):
         self.app.push(CasinoTableScene(self.app, practice=practice))
 
     def open_practice(self) -> None:
-        self.open_casino(practice=True)
+        from casino_brag.ui.trainer.practice import PracticeScene
+
+        self.app.push(PracticeScene(self.app))
 
     def open_pub(self) -> None:
         """The setup screen; the first time from `--mode pub`, straight to a table."""

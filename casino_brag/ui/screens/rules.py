@@ -14,6 +14,8 @@ from casino_brag.engine.hands import Category, category_counts
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import category_name, chips, percent, tr
+from casino_brag.ui.rules_pages.casino_page import CasinoPage
+from casino_brag.ui.rules_pages.pub_page import PubPage
 from casino_brag.ui.widgets import backdrop, sprites
 from casino_brag.ui.widgets.button import Button
 
@@ -60,6 +62,9 @@ class RulesScene(Scene):
             for i, name in enumerate(PAGES)
         ]
         self.back = Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc")
+        self.pub = PubPage(app, BODY)
+        self.illustrated: dict[str, PubPage | CasinoPage] = {"pub": self.pub, "casino": CasinoPage(app, BODY)}
+        """Pages with parts along a strip at the bottom, stepped before the page turns."""
         self.show(0)
 
     def show(self, page: int) -> None:
@@ -75,12 +80,17 @@ class RulesScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.close()
                 return
+            shown = self.illustrated.get(PAGES[self.page])
+            if shown is not None and shown.key(event.key):  # the illustrations step first
+                return
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.show(self.page + (1 if event.key == pygame.K_RIGHT else -1))
                 return
         for button in (*self.tabs, self.back):
             if button.handle(event):
                 return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and PAGES[self.page] in self.illustrated:
+            self.illustrated[PAGES[self.page]].click(event.pos)
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop.draw_felt(surface, self.app)
@@ -91,10 +101,13 @@ class RulesScene(Scene):
         name = PAGES[self.page]
         if name == "ranking":
             self._ranking(surface)
+        elif name in self.illustrated:
+            self.illustrated[name].draw(surface, lambda on: self._text_page(on, name))
         else:
             self._text_page(surface, name)
         self.back.draw(surface)
-        theme.blit_text(surface, tr("rules.keys"), (1240, 681), theme.SMALL, theme.MUTED, anchor="midright")
+        keys = tr(f"rules.keys.{name}" if name in self.illustrated else "rules.keys")
+        theme.blit_text(surface, keys, (1240, 681), theme.SMALL, theme.MUTED, anchor="midright")
 
     def _ranking(self, surface: pygame.Surface) -> None:
         total = sum(self.counts.values())
@@ -147,7 +160,8 @@ class RulesScene(Scene):
                 )
             bottom = max(bottom, y - 10)
         if name in EXAMPLE_HANDS:
-            example = pygame.Rect(BODY.x + 24, BODY.bottom - 124, BODY.width - 48, 116)
+            lift = 40 if name in self.illustrated else 0  # clear of the strip along the bottom
+            example = pygame.Rect(BODY.x + 24, BODY.bottom - 124 - lift, BODY.width - 48, 116)
             self._example(surface, example, name)
             bottom = max(bottom, example.bottom)
         return bottom

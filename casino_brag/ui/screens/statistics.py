@@ -40,6 +40,13 @@ class StatisticsScene(Scene):
                 key_label="H",
                 primary=True,
             ),
+            Button(
+                pygame.Rect(820, 660, 200, 42),
+                tr("stats.pub_trainer"),
+                self.open_trainer,
+                key=pygame.K_p,
+                key_label="P",
+            ),
         ]
 
     def enter(self) -> None:
@@ -63,6 +70,11 @@ class StatisticsScene(Scene):
         from casino_brag.ui.screens.history import HistoryScene
 
         self.app.push(HistoryScene(self.app))
+
+    def open_trainer(self) -> None:
+        from casino_brag.ui.trainer.stats import TrainerStatsScene
+
+        self.app.push(TrainerStatsScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
