@@ -21,6 +21,7 @@ from typing import Any
 
 from casino_brag.engine.cards import Card, cards_text
 from casino_brag.engine.errors import BragError
+from casino_brag.engine.hands import BestHand, HandValue
 from casino_brag.engine.pub import HouseRules, ReplayError, Table, session_record, table_from_record
 from casino_brag.engine.pub.events import CardDealt, Looked
 from casino_brag.engine.pub.replay import LEGACY_FORMAT, hand_moves
@@ -81,6 +82,17 @@ def plain(value: object) -> Any:
         return value.name.lower()
     if isinstance(value, HouseRules):
         return value.to_dict()
+    if isinstance(value, HandValue):
+        return {
+            "type": "HandValue",
+            "score": value.score,
+            "category": plain(value.category),
+            "ranks": plain(value.ranks),
+            "wilds": value.wilds,
+            "name": value.name,
+        }
+    if isinstance(value, BestHand):  # a named tuple, recorded by its fields as the other records are
+        return {"type": "BestHand"} | {name: plain(getattr(value, name)) for name in value._fields}
     if is_dataclass(value) and not isinstance(value, type):
         out: dict[str, Any] = {"type": type(value).__name__}
         for f in fields(value):

@@ -25,7 +25,7 @@ from casino_brag.engine.casino.paytable import Paytable
 from casino_brag.engine.casino.round import Action, CasinoRound, Phase
 from casino_brag.engine.casino.settlement import Bet, Settlement
 from casino_brag.engine.errors import BragError, IllegalAction
-from casino_brag.engine.hands import HandValue
+from casino_brag.engine.hands import BestHand, HandValue
 from casino_brag.save.store import Decision, HandRecord, Payout, SaveFailed, Store
 from casino_brag.ui.core.text import chips, tr, trn
 
@@ -51,6 +51,8 @@ def as_record(value: object) -> Any:
         return value.value
     if isinstance(value, Fraction):
         return str(value)
+    if isinstance(value, BestHand):  # a named tuple, recorded by its fields as the other records are
+        return {"type": "BestHand"} | {name: as_record(getattr(value, name)) for name in value._fields}
     if isinstance(value, tuple | list):
         if value and all(isinstance(v, Card) for v in value):
             return cards_text(value)
