@@ -96,6 +96,8 @@ class TurnTable(HandTable, Protocol):
 
     _to_act: int | None
 
+    def _seats_changed(self) -> None: ...
+
     def _next_seat(self, after: int, among: Collection[int]) -> int: ...
 
     def _finish(
@@ -157,6 +159,9 @@ class Game(ABC):
         return (52 - self.community) // self.dealt
 
     # --- turns of a game without Brag betting ------------------------------------------------
+
+    dealer_first: ClassVar[bool] = False
+    """Whether the dealer takes the first turn (Single-Stake Brag: the dealer's stake)."""
 
     turn_kinds: ClassVar[frozenset[str]] = frozenset()
     """The kinds of action this game takes itself; none in the betting games, whose turns the
