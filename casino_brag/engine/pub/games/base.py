@@ -33,6 +33,7 @@ from casino_brag.engine.pub.seats import Holding, SeatState
 
 if TYPE_CHECKING:
     from casino_brag.engine.pub.actions import Action
+    from casino_brag.engine.pub.betting import BettingRound
     from casino_brag.engine.pub.board import Board
     from casino_brag.engine.pub.events import Event
     from casino_brag.engine.pub.pack import PubPack
@@ -72,6 +73,7 @@ class HandTable(Protocol):
     _pots: Pots
     _board: Board
     _pack: PubPack
+    _betting: BettingRound
 
     @property
     def hand_number(self) -> int: ...

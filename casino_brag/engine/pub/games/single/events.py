@@ -1,5 +1,5 @@
-"""What a watcher sees of Single-Stake Brag beyond the bets and drops: the cards picked up once the
-dealer's stake is down, a stake nobody met, and a tie settled for the first bettor."""
+"""What a watcher sees of Single-Stake Brag: its bets, the cards picked up once the dealer's stake is
+down, a stake nobody met, and a tie settled for the first bettor."""
 
 from __future__ import annotations
 
@@ -7,7 +7,13 @@ from dataclasses import dataclass
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import HandName
-from casino_brag.engine.pub.events import Event, Visibility
+from casino_brag.engine.pub.events import BetPlaced, Event, Visibility
+
+
+@dataclass(frozen=True)
+class StakeBet(BetPlaced):
+    """A bet of Single-Stake Brag: the dealer's stake, meeting the stake or raising it. `amount` is
+    the chips put in now and `stake` what everyone still in must have put in after it."""
 
 
 @dataclass(frozen=True)

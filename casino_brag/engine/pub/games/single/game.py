@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import Action, offer
-from casino_brag.engine.pub.events import AntePaid, BetPlaced, Folded
+from casino_brag.engine.pub.events import AntePaid, Folded
 from casino_brag.engine.pub.games.base import Game, HandTable, Outcome, Showing, TurnTable
-from casino_brag.engine.pub.games.single.events import FirstBettorWins, HandPickedUp, StakeUnmet
+from casino_brag.engine.pub.games.single.events import FirstBettorWins, HandPickedUp, StakeBet, StakeUnmet
 from casino_brag.engine.pub.games.single.ranking import bragger_value
 from casino_brag.engine.pub.results import HowWon, PotAward, ShownHand
 from casino_brag.engine.pub.seats import Holding
@@ -123,13 +123,13 @@ class SingleStakeBrag(Game):
             table._pots.add(amount)
             raised = st.put_in > staking.stake
             if raised:
-                staking.stake = st.put_in
+                staking.stake = table._betting.stake = st.put_in
                 staking.answered = {seat}
             else:
                 staking.answered.add(seat)
             if seat not in staking.bettors:
                 staking.bettors.append(seat)
-            table._emit(BetPlaced(seat, amount, False, staking.stake, raised))
+            table._emit(StakeBet(seat, amount, False, staking.stake, raised))
             if len(staking.bettors) == 1:
                 self._pick_up(table)
         still_in = [s for s in table.hand_seats if table._seats[s].active]
