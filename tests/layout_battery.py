@@ -431,3 +431,67 @@ def arranging_state(opponents: int, variant: str) -> Callable[[Path], Driver]:
 for _variant in ("seven-card", "nine-card", "thirteen-card"):
     STATES.append(LayoutState(f"pub {_variant} 3 seats arranging", arranging_state(2, _variant)))
 del _variant
+
+
+# -- Single-Stake Brag -----------------------------------------------------------------------------------------
+
+
+def single_stake_hand(you_raise: bool) -> Policy:
+    """Everyone meets the stake; you stop at your first answer (or, `you_raise`, raise once and
+    everyone meets it, to the hands shown)."""
+
+    def policy(table: Table, seat: int, offers: list[Action]) -> Action | None:
+        bet = _offer(offers, "bet")
+        assert bet is not None and bet.min is not None and bet.max is not None
+        if seat == HUMAN and _offer(offers, "fold") is not None and table.put_in(HUMAN) == 0:
+            if not you_raise:
+                return None
+            return Action.bet(min(bet.max, bet.min + 3))
+        return Action.bet(bet.min)
+
+    return policy
+
+
+for _seats in (2, 8):
+    STATES.append(
+        LayoutState(
+            f"pub single-stake {_seats} seats to meet",
+            pub_state(_seats - 1, "single-stake", single_stake_hand(False), rules={"ante": 2}),
+        )
+    )
+    STATES.append(
+        LayoutState(
+            f"pub single-stake {_seats} seats shown",
+            pub_state(_seats - 1, "single-stake", single_stake_hand(True), rules={"ante": 2}),
+        )
+    )
+del _seats
+
+
+def single_stake_dealing(opponents: int) -> Callable[[Path], Driver]:
+    """You deal: the table waits for your stake, nobody has picked up."""
+
+    def build(folder: Path) -> Driver:
+        driver = pub_state(opponents, "single-stake", single_stake_hand(False), rules={"ante": 2})(folder)
+        scene = pub_table(driver)
+        game = scene.game
+        for _ in range(40):
+            table = game.table
+            if table.hand_over:
+                scene.deal()
+                settle(scene)
+                if game.table.dealer == HUMAN:
+                    break
+                continue
+            offers = table.legal_actions()
+            fold = _offer(offers, "fold")
+            table.apply(fold if fold is not None else least_bet(offers))
+            game._after()
+            settle(scene)
+        assert game.table.dealer == HUMAN and game.your_turn
+        return driver
+
+    return build
+
+
+STATES.append(LayoutState("pub single-stake 3 seats your stake", single_stake_dealing(2)))

@@ -23,6 +23,7 @@ from casino_brag.ui.core.catalog.games import GAMES_ENGLISH
 from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
 from casino_brag.ui.core.catalog.rules import RULES_ENGLISH
+from casino_brag.ui.core.catalog.single import SINGLE_ENGLISH
 from casino_brag.ui.core.language import translations
 from casino_brag.ui.core.numbers import MINUS as MINUS
 from casino_brag.ui.core.numbers import chips as chips
@@ -401,6 +402,7 @@ ENGLISH.update(PUB_ENGLISH)
 ENGLISH.update(RULES_ENGLISH)
 ENGLISH.update(EDITOR_ENGLISH)
 ENGLISH.update(GAMES_ENGLISH)
+ENGLISH.update(SINGLE_ENGLISH)
 
 
 def use_language(code: str) -> None:

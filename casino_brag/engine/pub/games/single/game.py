@@ -46,6 +46,8 @@ class Staking:
     stacks: dict[int, int]
     """Each player's chips at the deal: the most they could ever put in."""
     stake: int = 0
+    opening: int = 0
+    """The dealer's stake: the base of the raise cap per round."""
     answered: set[int] = field(default_factory=set)
     bettors: list[int] = field(default_factory=list)
     """Players in the order they first put chips in: the dealer first."""
@@ -92,7 +94,7 @@ class SingleStakeBrag(Game):
             caps += [c for c in (rules.max_stake,) if c is not None]
             if rules.max_raise is not None:
                 caps.append(staking.stake + rules.max_raise)
-            cap = rules.stake_cap(table._pots.total, staking.stacks[staking.dealer])
+            cap = rules.stake_cap(table._pots.total, staking.opening)
             if cap is not None:
                 caps.append(cap)
         return max(min(caps), staking.stake)
@@ -131,6 +133,7 @@ class SingleStakeBrag(Game):
                 staking.bettors.append(seat)
             table._emit(StakeBet(seat, amount, False, staking.stake, raised))
             if len(staking.bettors) == 1:
+                staking.opening = amount
                 self._pick_up(table)
         still_in = [s for s in table.hand_seats if table._seats[s].active]
         if len(still_in) == 1:
