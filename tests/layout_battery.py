@@ -495,3 +495,10 @@ def single_stake_dealing(opponents: int) -> Callable[[Path], Driver]:
 
 
 STATES.append(LayoutState("pub single-stake 3 seats your stake", single_stake_dealing(2)))
+STATES.append(LayoutState("rules screen, Single-Stake Brag", menu_state(pygame.K_5, pygame.K_7)))
+STATES.append(
+    LayoutState(
+        "history, a Single-Stake Brag hand",
+        history_after(pub_state(7, "single-stake", single_stake_hand(True), rules={"ante": 2})),
+    )
+)

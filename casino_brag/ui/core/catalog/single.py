@@ -57,8 +57,8 @@ SINGLE_ENGLISH: dict[str, str] = {
     ),
     "single.verdict.first": "Equal hands, {hand}: {winner} bet first, and the first bettor wins.",
     "rules.tab.single_stake": "Single-Stake",
-    "rules.single_stake.yours": "You: three 7s",
-    "rules.single_stake.theirs": "Ann: 7-7 and a bragger",
+    "rules.single_stake.yours": "You: three Kings",
+    "rules.single_stake.theirs": "Ann: King, two braggers",
     "rules.single_stake": (
         "# The stake\n\n"
         "The dealer puts up a stake before anyone picks up their cards. Then, from the dealer's left, each "
@@ -74,8 +74,8 @@ SINGLE_ENGLISH: dict[str, str] = {
         "wins: the dealer, then the others in turn."
     ),
     "rules.example.single_stake": (
-        "Bob deals and stakes 2. You hold 7-7-7 and raise to 6; Ann holds 7-7 and the Jack of clubs, a "
-        "bragger, and meets. Bob drops. Both hands are three sevens, but yours is natural, so you take the "
-        "pot of 14. Had both hands been equal, the first of you to bet would have won."
+        "Bob deals and stakes 2. You hold K-K-K and raise to 6; Ann holds the King of clubs with the Jack of "
+        "clubs and the 9 of diamonds, two braggers, and meets. Bob drops. Both hands are three Kings, but "
+        "yours is natural, so you take the pot of 14. Had the hands been equal, the first to bet would win."
     ),
 }
