@@ -44,7 +44,6 @@ SINGLE_ENGLISH: dict[str, str] = {
     "single.bubble.raise": "Raise to {stake}",
     "single.hand.bragger": "{hand} with a bragger",
     "single.hand.braggers": "{hand} with {count} braggers",
-    "single.hand.natural": "natural {hand}",
     "single.verdict.unmet": "Nobody met {name}'s stake: it goes back, with an ante from each player.",
     "single.verdict.unmet.you": "Nobody met your stake: it comes back, with an ante from each player.",
     "single.verdict.fold": "Everyone else dropped: {name} takes the pot without showing.",
