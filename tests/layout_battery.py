@@ -468,8 +468,17 @@ for _seats in (2, 8):
 del _seats
 
 
-def single_stake_dealing(opponents: int) -> Callable[[Path], Driver]:
-    """You deal: the table waits for your stake, nobody has picked up."""
+def open_stepper(scene: PubTableScene) -> None:
+    """Raise...: the chip stepper in the button bar's place."""
+    from casino_brag.ui.pub.bar import open_raise
+
+    open_raise(scene)
+    assert scene.stepper is not None
+
+
+def single_stake_dealing(opponents: int, stepper: bool = False) -> Callable[[Path], Driver]:
+    """You deal: the table waits for your stake, nobody has picked up (and, with `stepper`, you
+    choose a bigger stake)."""
 
     def build(folder: Path) -> Driver:
         driver = pub_state(opponents, "single-stake", single_stake_hand(False), rules={"ante": 2})(folder)
@@ -489,12 +498,21 @@ def single_stake_dealing(opponents: int) -> Callable[[Path], Driver]:
             game._after()
             settle(scene)
         assert game.table.dealer == HUMAN and game.your_turn
+        if stepper:
+            open_stepper(scene)
         return driver
 
     return build
 
 
 STATES.append(LayoutState("pub single-stake 3 seats your stake", single_stake_dealing(2)))
+STATES.append(LayoutState("pub single-stake 3 seats your bigger stake", single_stake_dealing(2, stepper=True)))
+STATES.append(
+    LayoutState(
+        "pub single-stake 8 seats raising",
+        pub_state(7, "single-stake", single_stake_hand(False), then=open_stepper, rules={"ante": 2}),
+    )
+)
 STATES.append(LayoutState("rules screen, Single-Stake Brag", menu_state(pygame.K_5, pygame.K_7)))
 STATES.append(
     LayoutState(

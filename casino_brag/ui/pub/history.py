@@ -160,7 +160,9 @@ def _value(data: object) -> HandValue:
         raise ValueError("no hand value")
     category = Category[str(data["category"]).upper()]
     ranks = tuple(Rank[str(r).upper()] for r in data["ranks"])
-    return HandValue(int(data.get("score", 0)), category, ranks)
+    wilds = data.get("wilds", 0)  # the wild cards (or braggers) that made it, read back when stored
+    count = wilds if isinstance(wilds, int) and not isinstance(wilds, bool) and 0 <= wilds <= 3 else 0
+    return HandValue(int(data.get("score", 0)), category, ranks, count)
 
 
 def _result(events: Sequence[Mapping[str, Any]]) -> HandResult | None:
