@@ -520,3 +520,9 @@ STATES.append(
         history_after(pub_state(7, "single-stake", single_stake_hand(True), rules={"ante": 2})),
     )
 )
+STATES.append(
+    LayoutState(
+        "pub single-stake 3 seats to meet, the advisor",
+        pub_state(2, "single-stake", single_stake_hand(False), rules={"ante": 2}, advisor=True),
+    )
+)

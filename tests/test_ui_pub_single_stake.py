@@ -117,3 +117,49 @@ def test_sessions_keep_the_books_and_the_history_reads_every_hand(tmp_path):
         for record in store.hands("pub", limit=100):
             hand = read_pub_hand(record)
             assert hand.variant == "single-stake" and hand.verdict is not None and hand.verdict.rule
+
+
+def test_the_advisor_values_your_hand_with_the_braggers():
+    from concurrent.futures import Future
+
+    from casino_brag.ui.pub.advisor import Advisor
+
+    def now(work):
+        done: Future = Future()
+        done.set_result(work())
+        return done
+
+    advisor = Advisor(HouseRules(variant="single-stake"), now)
+    prial = advisor.advise(parse_cards("Kc Jc 9d"), (), 2)
+    assert prial is not None and prial.value.category.name == "PRIAL" and prial.value.wilds == 2
+    flush = advisor.advise(parse_cards("Jh 7h 4h"), (), 2)  # a flush counts for nothing here
+    assert flush is not None and flush.value.category.name == "HIGH_CARD"
+    assert prial.percentile > 0.99 > flush.percentile and prial.chance > flush.chance
+
+
+def test_a_session_quit_mid_hand_resumes_exactly(tmp_path):
+    from pub_support import same_table
+    from test_ui_pub_save import play_hands
+
+    from casino_brag.save.pub_book import unfinished
+
+    rng = random.Random(4)
+    with Store.open(tmp_path) as store:
+        game = PubGame.new(store, setup_for(3, hands=20, variant="single-stake", ante=2), seed=8)
+        play_hands(game, rng, 2)
+        while not game.table.hand_over and not game.your_turn:
+            step(game, rng)
+        if game.table.hand_over:
+            game.deal()
+        left = game.table
+        game.close()
+    with Store.open(tmp_path) as store:
+        saved = unfinished(store)
+        assert saved is not None and saved.setup.rules.variant == "single-stake"
+        game = PubGame.resumed_from(store, saved)
+        try:
+            same_table(game.table, left)
+            play_hands(game, rng, 3)
+            books_balance(store, game, STARTING_BANKROLL)
+        finally:
+            game.close()

@@ -97,3 +97,10 @@ def chances(cards: tuple[Card, ...]) -> Chances:
     for card in cards:
         mask |= card.bit
     return mask_chances(mask)
+
+
+def field_chance(cards: tuple[Card, ...], opponents: int) -> float:
+    """The chance of beating `opponents` unknown hands, ties counted half, taking each opponent's
+    hand as drawn apart from the others (the advisor's figure; the exact share is for one)."""
+    found = chances(cards)
+    return (found.beats + found.ties / 2) ** max(opponents, 0)
