@@ -526,3 +526,11 @@ STATES.append(
         pub_state(2, "single-stake", single_stake_hand(False), rules={"ante": 2}, advisor=True),
     )
 )
+STATES.append(
+    LayoutState(
+        "pub single-stake 8 seats result",
+        pub_state(
+            7, "single-stake", single_stake_hand(True), then=result_screen, rules={"ante": 2, "session_hands": 1}
+        ),
+    )
+)

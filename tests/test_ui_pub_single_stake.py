@@ -163,3 +163,20 @@ def test_a_session_quit_mid_hand_resumes_exactly(tmp_path):
             books_balance(store, game, STARTING_BANKROLL)
         finally:
             game.close()
+
+
+def test_the_record_of_single_stake_sessions_is_kept_apart(tmp_path):
+    from casino_brag.save.pub_book import pub_record
+
+    with Store.open(tmp_path) as store:
+        for variant in ("single-stake", "three-card"):
+            game = PubGame.new(store, setup_for(1, chips=30, hands=2, variant=variant), seed=1)
+            rng = random.Random(1)
+            try:
+                while not game.over:
+                    step(game, rng)
+            finally:
+                game.close()
+        everything, single = pub_record(store), pub_record(store, "single-stake")
+        assert everything.sessions == 2 and single.sessions == 1
+        assert single.hands == 2 and pub_record(store, "three-card").sessions == 1

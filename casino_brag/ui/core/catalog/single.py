@@ -55,6 +55,7 @@ SINGLE_ENGLISH: dict[str, str] = {
         "{winner}'s {winner_hand} beats {other}'s {other_hand}: a natural hand beats the same hand made with braggers."
     ),
     "single.verdict.first": "Equal hands, {hand}: {winner} bet first, and the first bettor wins.",
+    "single.result.record": "Your Single-Stake Brag record",
     "rules.tab.single_stake": "Single-Stake",
     "rules.single_stake.yours": "You: three Kings",
     "rules.single_stake.theirs": "Ann: King, two braggers",
