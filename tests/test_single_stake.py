@@ -211,3 +211,17 @@ def test_other_seats_never_see_a_hand_picked_up():
     mine = [e for e in t.events_for(0, t.hand_start) if isinstance(e, HandPickedUp)]
     assert [e.cards is not None for e in mine] == [True, False, False]
     assert t.view(0).my_cards["new"] == t.cards_of(0)["new"]
+
+
+def test_only_the_dealers_stake_opens_the_betting():
+    from casino_brag.engine.pub.games.single.events import StakeBet
+
+    t = table()
+    t.start_hand()
+    t.apply(Action.bet(2))
+    t.apply(Action.bet(6))  # seat 0's first bet is a raise, not a stake
+    bets = [e for e in t.events_since(t.hand_start) if isinstance(e, StakeBet)]
+    assert [(e.seat, e.amount, e.stake, e.raised, e.opening) for e in bets] == [
+        (2, 2, 2, True, True),
+        (0, 6, 6, True, False),
+    ]

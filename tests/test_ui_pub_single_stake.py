@@ -180,3 +180,16 @@ def test_the_record_of_single_stake_sessions_is_kept_apart(tmp_path):
         everything, single = pub_record(store), pub_record(store, "single-stake")
         assert everything.sessions == 2 and single.sessions == 1
         assert single.hands == 2 and pub_record(store, "three-card").sessions == 1
+
+
+def test_the_table_talk_tells_the_stake_from_a_raise():
+    from casino_brag.engine.pub.games.single.events import StakeBet
+    from casino_brag.ui.pub.single.words import log_line
+
+    t = finished({}, [Action.bet(2), Action.bet(6), Action.bet(6)])
+    lines = [log_line(e, t.names) for e in t.events_since(t.hand_start) if isinstance(e, StakeBet)]
+    assert lines == [
+        "P2 puts up a stake of 2",
+        "P0 puts in 6, raising the stake to 6",
+        "P1 meets the stake: 6",
+    ]

@@ -38,7 +38,7 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
     """One line of table talk for a Single-Stake event (None for any other, or nothing to say)."""
     if isinstance(event, StakeBet):
         name, amount, stake = names[event.seat], chips(event.amount), chips(event.stake)
-        if event.raised and event.amount == event.stake:  # the first bet of the hand: the dealer's
+        if event.opening:  # the first bet of the hand: the dealer's stake
             return _said("single.log.stake", event.seat, name=name, amount=amount)
         key = "single.log.raise" if event.raised else "single.log.meet"
         return _said(key, event.seat, name=name, amount=amount, stake=stake)
@@ -56,7 +56,7 @@ def bubble(event: Event) -> str | None:
     """What a player says as they stake, meet or raise."""
     if not isinstance(event, StakeBet):
         return None
-    if event.raised and event.amount == event.stake:
+    if event.opening:
         return tr("single.bubble.stake", amount=chips(event.amount))
     if event.raised:
         return tr("single.bubble.raise", stake=chips(event.stake))

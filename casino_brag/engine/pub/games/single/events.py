@@ -12,8 +12,10 @@ from casino_brag.engine.pub.events import BetPlaced, Event, Visibility
 
 @dataclass(frozen=True)
 class StakeBet(BetPlaced):
-    """A bet of Single-Stake Brag: the dealer's stake, meeting the stake or raising it. `amount` is
-    the chips put in now and `stake` what everyone still in must have put in after it."""
+    """A bet of Single-Stake Brag: the dealer's stake (`opening`), meeting the stake or raising it.
+    `amount` is the chips put in now and `stake` what everyone still in must have put in after it."""
+
+    opening: bool = False
 
 
 @dataclass(frozen=True)

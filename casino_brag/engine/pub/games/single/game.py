@@ -123,6 +123,7 @@ class SingleStakeBrag(Game):
             st.chips -= amount
             st.put_in += amount
             table._pots.add(amount)
+            opening = not staking.staked
             raised = st.put_in > staking.stake
             if raised:
                 staking.stake = table._betting.stake = st.put_in
@@ -131,8 +132,8 @@ class SingleStakeBrag(Game):
                 staking.answered.add(seat)
             if seat not in staking.bettors:
                 staking.bettors.append(seat)
-            table._emit(StakeBet(seat, amount, False, staking.stake, raised))
-            if len(staking.bettors) == 1:
+            table._emit(StakeBet(seat, amount, False, staking.stake, raised, opening))
+            if opening:
                 staking.opening = amount
                 self._pick_up(table)
         still_in = [s for s in table.hand_seats if table._seats[s].active]
