@@ -190,6 +190,6 @@ def test_the_table_talk_tells_the_stake_from_a_raise():
     lines = [log_line(e, t.names) for e in t.events_since(t.hand_start) if isinstance(e, StakeBet)]
     assert lines == [
         "P2 puts up a stake of 2",
-        "P0 puts in 6, raising the stake to 6",
+        "You put in 6, raising the stake to 6",  # seat 0 is you at the table
         "P1 meets the stake: 6",
     ]
