@@ -63,9 +63,11 @@ def rule_of(t: Table) -> str:
 
 def test_every_rule_that_decides_a_hand_is_said():
     natural = finished({0: "Kc Jc 9d", 1: "Ks Kh Kd", 2: "4c 8d 2s"}, [Action.bet(2)] * 3)
-    assert "a natural hand beats the same hand made with braggers" in rule_of(natural)
+    said = rule_of(natural)  # seat 0 is you: your three Kings with braggers lose to P1's natural ones
+    assert said.startswith("P1's Prial of Kings beats your Prial of Kings with 2 braggers")
+    assert said.endswith("a natural hand beats the same hand made with braggers.")
     first = finished({0: "Qs Qh 5c", 1: "Qd Qc 5h", 2: "8c 7d 2s"}, [Action.bet(2)] * 3)
-    assert "P0 bet first, and the first bettor wins" in rule_of(first)
+    assert rule_of(first).endswith(": you bet first, and the first bettor wins.")
     unmet = finished({}, [Action.bet(3), Action.fold(), Action.fold()])
     assert rule_of(unmet).startswith("Nobody met P2's stake")
     plain = finished({0: "Ah Ac 2s", 1: "3h 5d 8c", 2: "4c 7d 2h"}, [Action.bet(1), Action.bet(1), Action.fold()])

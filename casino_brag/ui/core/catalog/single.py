@@ -51,10 +51,23 @@ SINGLE_ENGLISH: dict[str, str] = {
     "single.verdict.beats": (
         "The stakes are equal, so the hands are shown: {winner}'s {winner_hand} beats {other}'s {other_hand}."
     ),
+    "single.verdict.beats.you": (
+        "The stakes are equal, so the hands are shown: your {winner_hand} beats {other}'s {other_hand}."
+    ),
+    "single.verdict.beats.yours": (
+        "The stakes are equal, so the hands are shown: {winner}'s {winner_hand} beats your {other_hand}."
+    ),
     "single.verdict.natural": (
         "{winner}'s {winner_hand} beats {other}'s {other_hand}: a natural hand beats the same hand made with braggers."
     ),
+    "single.verdict.natural.you": (
+        "Your {winner_hand} beats {other}'s {other_hand}: a natural hand beats the same hand made with braggers."
+    ),
+    "single.verdict.natural.yours": (
+        "{winner}'s {winner_hand} beats your {other_hand}: a natural hand beats the same hand made with braggers."
+    ),
     "single.verdict.first": "Equal hands, {hand}: {winner} bet first, and the first bettor wins.",
+    "single.verdict.first.you": "Equal hands, {hand}: you bet first, and the first bettor wins.",
     "single.result.record": "Your Single-Stake Brag record",
     "rules.tab.single_stake": "Single-Stake",
     "rules.single_stake.yours": "You: three Kings",

@@ -73,12 +73,14 @@ def rule(result: HandResult, names: Sequence[str], unmet: bool, first: FirstBett
         return _said("single.verdict.fold", winner, name=names[winner])
     best = values[winner]
     if first is not None:
-        return tr("single.verdict.first", hand=bragger_hand(best), winner=names[winner])
+        return _said("single.verdict.first", winner, hand=bragger_hand(best), winner=names[winner])
     other = max((s for s in values if s != winner), key=lambda s: values[s].score)
     worse = values[other]
     same = worse.category == best.category and worse.ranks == best.ranks and bool(worse.wilds) != bool(best.wilds)
+    key = "single.verdict.natural" if same else "single.verdict.beats"
+    key += ".you" if winner == HUMAN else ".yours" if other == HUMAN else ""
     return tr(
-        "single.verdict.natural" if same else "single.verdict.beats",
+        key,
         winner=names[winner],
         winner_hand=bragger_hand(best),
         other=names[other],
