@@ -5,7 +5,7 @@ verdict in its own words."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from casino_brag.engine.pub.events import Event
 from casino_brag.engine.pub.games.single.events import HandPickedUp
@@ -15,8 +15,10 @@ from casino_brag.ui.pub.threestake import show as stakes
 from casino_brag.ui.pub.threestake.words import STAKE_EVENTS
 from casino_brag.ui.pub.words import Verdict
 
-if TYPE_CHECKING:
-    from casino_brag.ui.pub.show import Show
+
+class Show(single.Show, stakes.Show, Protocol):
+    """The parts of the table's `Show` the games add to."""
+
 
 EVENTS = (*STAKE_EVENTS, HandPickedUp)
 """The events a game schedules itself."""
