@@ -195,3 +195,22 @@ def test_the_table_talk_tells_the_stake_from_a_raise():
         "You put in 6, raising the stake to 6",  # seat 0 is you at the table
         "P1 meets the stake: 6",
     ]
+
+
+def test_leaving_as_the_dealer_puts_up_the_least_stake_and_plays_the_hand_out(tmp_path):
+    with Store.open(tmp_path) as store:
+        game = PubGame.new(store, setup_for(2, chips=40, hands=10, variant="single-stake", ante=2), seed=3)
+        rng = random.Random(5)
+        try:
+            while not (game.your_turn and game.table.dealer == HUMAN and game.table.stake == 0):
+                assert not game.over
+                step(game, rng)
+            job = game.leave()
+            assert job is not None
+            job.result()
+            game.finish_leaving()
+            assert game.table.hand_over and sum(game.table.chips) == 120
+            assert game.table.put_in(HUMAN) >= 1
+            books_balance(store, game, STARTING_BANKROLL)
+        finally:
+            game.close()
