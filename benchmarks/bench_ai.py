@@ -7,7 +7,7 @@ share shown by replaying the very same actions on a bare table, and the rate whe
 `casino-brag tournament` plays its blocks in one process per core.
 
 First it prints the decision latency (median and 99th percentile) of every level, Expert
-included, heads-up and at six seats, in Three-, Four- and Five-Card and Bastard Brag, against
+included, heads-up and at six seats, in Three-, Four- and Five-Card, Bastard and Single-Stake Brag, against
 the targets of 2 ms at the median and 25 ms at the 99th percentile.
 
 Run: python -m benchmarks.bench_ai [--hands N] [--repeats R] [--bastard-only] [--latency-only]
@@ -138,6 +138,7 @@ def main() -> None:
 
 
 LEVEL_NAMES = ("easy", "normal", "hard", "expert")
+LATENCY_GAMES = ("three-card", "four-card", "five-card", "bastard", "single-stake")
 MEDIAN_TARGET, P99_TARGET = 2.0, 25.0
 """Milliseconds a decision may take at the median and at the 99th percentile."""
 
@@ -146,7 +147,7 @@ def latency(hands: int) -> None:
     """Median and 99th percentile of one decision, by game, level and table size (200 chips)."""
     print(f"decision latency, ms (targets: median {MEDIAN_TARGET:g}, p99 {P99_TARGET:g}):")
     print(f"  {'game':11s}{'seats':>6}" + "".join(f"{lvl:>18s}" for lvl in LEVEL_NAMES))
-    for variant in ("three-card", "four-card", "five-card", "bastard"):
+    for variant in LATENCY_GAMES:
         decision_times("hard", 20, variant, 2, 200)  # the game's tables are built once, before timing
         for seats in (2, 6):
             cells = []

@@ -545,3 +545,106 @@ def shown_states(lang: str | None = None) -> list[LayoutState]:
 
 
 STATES += shown_states()
+
+
+# -- Single-Stake Brag -----------------------------------------------------------------------------------------
+
+
+def single_stake_hand(you_raise: bool) -> Policy:
+    """Everyone meets the stake; you stop at your first answer (or, `you_raise`, raise once and
+    everyone meets it, to the hands shown)."""
+
+    def policy(table: Table, seat: int, offers: list[Action]) -> Action | None:
+        bet = _offer(offers, "bet")
+        assert bet is not None and bet.min is not None and bet.max is not None
+        if seat == HUMAN and _offer(offers, "fold") is not None and table.put_in(HUMAN) == 0:
+            if not you_raise:
+                return None
+            return Action.bet(min(bet.max, bet.min + 3))
+        return Action.bet(bet.min)
+
+    return policy
+
+
+for _seats in (2, 8):
+    STATES.append(
+        LayoutState(
+            f"pub single-stake {_seats} seats to meet",
+            pub_state(_seats - 1, "single-stake", single_stake_hand(False), rules={"ante": 2}),
+        )
+    )
+    STATES.append(
+        LayoutState(
+            f"pub single-stake {_seats} seats shown",
+            pub_state(_seats - 1, "single-stake", single_stake_hand(True), rules={"ante": 2}),
+        )
+    )
+del _seats
+
+
+def open_stepper(scene: PubTableScene) -> None:
+    """Raise...: the chip stepper in the button bar's place."""
+    from casino_brag.ui.pub.bar import open_raise
+
+    open_raise(scene)
+    assert scene.stepper is not None
+
+
+def single_stake_dealing(opponents: int, stepper: bool = False) -> Callable[[Path], Driver]:
+    """You deal: the table waits for your stake, nobody has picked up (and, with `stepper`, you
+    choose a bigger stake)."""
+
+    def build(folder: Path) -> Driver:
+        driver = pub_state(opponents, "single-stake", single_stake_hand(False), rules={"ante": 2})(folder)
+        scene = pub_table(driver)
+        game = scene.game
+        for _ in range(40):
+            table = game.table
+            if table.hand_over:
+                scene.deal()
+                settle(scene)
+                if game.table.dealer == HUMAN:
+                    break
+                continue
+            offers = table.legal_actions()
+            fold = _offer(offers, "fold")
+            table.apply(fold if fold is not None else least_bet(offers))
+            game._after()
+            settle(scene)
+        assert game.table.dealer == HUMAN and game.your_turn
+        if stepper:
+            open_stepper(scene)
+        return driver
+
+    return build
+
+
+STATES.append(LayoutState("pub single-stake 3 seats your stake", single_stake_dealing(2)))
+STATES.append(LayoutState("pub single-stake 3 seats your bigger stake", single_stake_dealing(2, stepper=True)))
+STATES.append(
+    LayoutState(
+        "pub single-stake 8 seats raising",
+        pub_state(7, "single-stake", single_stake_hand(False), then=open_stepper, rules={"ante": 2}),
+    )
+)
+STATES.append(LayoutState("rules screen, Single-Stake Brag", menu_state(pygame.K_5, pygame.K_7)))
+STATES.append(
+    LayoutState(
+        "history, a Single-Stake Brag hand",
+        history_after(pub_state(7, "single-stake", single_stake_hand(True), rules={"ante": 2})),
+    )
+)
+STATES.append(
+    LayoutState(
+        "pub single-stake 3 seats to meet, the advisor",
+        pub_state(2, "single-stake", single_stake_hand(False), rules={"ante": 2}, advisor=True),
+    )
+)
+STATES.append(
+    LayoutState(
+        "pub single-stake 8 seats result",
+        pub_state(
+            7, "single-stake", single_stake_hand(True), then=result_screen, rules={"ante": 2, "session_hands": 1}
+        ),
+    )
+)

@@ -59,7 +59,8 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         default="three-card",
         help="three-card (default), four-card, five-card, bastard (Bastard Brag, with community cards), or"
         " seven-card, nine-card or thirteen-card (hands arranged from 7, 9 or 13 cards; no betting),"
-        " or three-stake (the face-up card, the brag and the draw to 31)",
+        " or three-stake (the face-up card, the brag and the draw to 31),"
+        " or single-stake (the dealer's stake met round the table, with braggers wild)",
     )
     parser.add_argument(
         "--rules",

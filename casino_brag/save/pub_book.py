@@ -291,11 +291,14 @@ class PubRecord:
     biggest_pot: int = 0
 
 
-def pub_record(store: Store) -> PubRecord:
+def pub_record(store: Store, variant: str | None = None) -> PubRecord:
+    """Your record over every finished session, or over those of one game (`variant`)."""
     sessions = firsts = hands = net = biggest = 0
     for saved in store.sessions("pub", limit=100_000):
         result = saved["result"]
         if saved["status"] != "finished" or not isinstance(result, dict) or "net" not in result:
+            continue
+        if variant is not None and _variant_of(saved["detail"]) != variant:
             continue
         sessions += 1
         firsts += result.get("place") == 1
@@ -303,6 +306,14 @@ def pub_record(store: Store) -> PubRecord:
         net += int(result.get("net", 0))
         biggest = max(biggest, int(result.get("biggest_pot", 0)))
     return PubRecord(sessions, firsts, hands, net, biggest)
+
+
+def _variant_of(detail: object) -> str:
+    """The game a saved session was played at ("three-card" when the save does not say)."""
+    setup = detail.get("setup") if isinstance(detail, Mapping) else None
+    rules = setup.get("rules") if isinstance(setup, Mapping) else None
+    variant = rules.get("variant") if isinstance(rules, Mapping) else None
+    return variant if isinstance(variant, str) else "three-card"
 
 
 # -- carrying on ---------------------------------------------------------------------------------------

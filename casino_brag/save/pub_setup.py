@@ -42,6 +42,7 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
         "nine-card",
         "thirteen-card",
         "three-stake",
+        "single-stake",
         "bastard",
     ),
     "session_hands": (10, 20, 50, 100, None),
@@ -65,6 +66,8 @@ BOARD_SWITCHES = ("community_cards", "stud", "blind_bastard")
 """Switches that only mean something in Bastard Brag."""
 NOT_IN_BASTARD = ("retain_blind_hand", "blind_win", "agreed_showdown")
 """Switches Bastard Brag has no use for: a hand is worth nothing without the board it was dealt with."""
+NOT_IN_SINGLE_STAKE = ("blind_play", "short_of_chips", "shuffle", "a23", "threes_top", "lowball", "wild", "show_bottom")
+"""Switches Single-Stake Brag has no use for: it plays its own braggers and shuffles every deal."""
 ARRANGED_SWITCHES = ("ante", "shuffle", "session_hands", "a23", "threes_top")
 """The only switches of the games without betting (Seven-, Nine- and Thirteen-Card Brag)."""
 
@@ -78,6 +81,8 @@ def shown_switches(rules: HouseRules) -> tuple[Switch, ...]:
     hidden: tuple[str, ...] = NOT_IN_BASTARD if rules.bastard else BOARD_SWITCHES
     if rules.variant == "three-stake":  # every hand is turned up for the 31: none is kept blind
         hidden = (*BOARD_SWITCHES, *NOT_IN_BASTARD)
+    if rules.variant == "single-stake":  # its own wild cards and shuffle; no blind play, nobody short
+        hidden = (*BOARD_SWITCHES, *NOT_IN_BASTARD, *NOT_IN_SINGLE_STAKE)
     first = ("variant", *(BOARD_SWITCHES if rules.bastard else ()))
     rest = tuple(s for s in SWITCHES if s.name not in first and s.name not in hidden)
     return (*(by_name[name] for name in first), *rest)
@@ -96,6 +101,10 @@ def rules_with(rules: HouseRules, name: str, value: Any) -> HouseRules:
             changes.update(blind_win="take", agreed_showdown=False)
         if game_class(value).turn_kinds:  # the arranged games show only their own switches
             changes.update(lowball=False, wild="none", show_bottom=False)
+    if name == "variant" and value == "single-stake":
+        changes.update(lowball=False, wild="none")
+    elif name == "variant" and rules.variant == "single-stake":  # the shuffle it forced goes back
+        changes["shuffle"] = "after-prial-see"
     if name == "blind_bastard" and value:
         changes["blind_play"] = True
     if name == "blind_play" and not value:

@@ -14,6 +14,7 @@ from casino_brag.engine.ai.pack_memory import PackMemory
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import HandName
 from casino_brag.engine.pub.events import Discarded, Event, Folded, HandKept, HandStarted, Looked
+from casino_brag.engine.pub.games.single.events import HandPickedUp
 
 
 class SeatKnowledge:
@@ -121,6 +122,7 @@ _IN_HAND = frozenset({"blind", "open", "covered"})
 _HANDLERS: dict[type[Event], Callable[[SeatKnowledge, Any], None]] = {
     HandStarted: SeatKnowledge._started,
     Looked: SeatKnowledge._looked,
+    HandPickedUp: SeatKnowledge._looked,  # Single-Stake Brag: every hand is picked up, none played blind
     Discarded: SeatKnowledge._discarded,
     HandKept: SeatKnowledge._kept,
     Folded: SeatKnowledge._folded,

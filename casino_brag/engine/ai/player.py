@@ -17,6 +17,7 @@ from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
 from casino_brag.engine.ai.seating import Player, rng_of
 from casino_brag.engine.ai.seven.policy import choose_arrangement
 from casino_brag.engine.ai.showdown_vote import vote
+from casino_brag.engine.ai.single.policy import choose_single
 from casino_brag.engine.ai.style import STEADY, Style
 from casino_brag.engine.ai.threestake.draw import choose_draw
 from casino_brag.engine.ai.view import DecisionView
@@ -64,6 +65,8 @@ class ComputerPlayer:
             raise ValueError(f"seat {self.seat} has no decision to make")
         if view.offers[0].kind == "arrange":
             return choose_arrangement(view, self.skill, self.rng, self.style)
+        if view.rules.variant == "single-stake":
+            return choose_single(view, self.skill, self.rng, self.style.tilted(view.tilt))
         if self.skill.solved:
             from casino_brag.engine.ai.expert.strategy import choose_solved  # numpy, loaded only for Expert
 

@@ -27,6 +27,7 @@ from casino_brag.engine.pub.events import (
     Saw,
     SessionStarted,
 )
+from casino_brag.engine.pub.games.single.events import StakeBet
 
 T = TypeVar("T")
 
@@ -259,6 +260,7 @@ _HANDLERS: dict[type[Event], Callable[[TableRecord, Any], None]] = {
     AntePaid: TableRecord._ante,
     Looked: TableRecord._looked,
     BetPlaced: TableRecord._bet,
+    StakeBet: TableRecord._bet,  # Single-Stake Brag's bets, read as any other
     Folded: TableRecord._folded,
     Saw: TableRecord._saw,
     Covered: TableRecord._covered,

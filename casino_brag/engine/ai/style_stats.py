@@ -20,6 +20,7 @@ from casino_brag.engine.pub.events import (
     Looked,
     Saw,
 )
+from casino_brag.engine.pub.games.single.events import StakeBet
 
 
 @dataclass
@@ -61,7 +62,7 @@ class StyleCounts:
 class StyleTally:
     """Counts per seat over a session, from spectator events."""
 
-    KINDS = frozenset({HandStarted, BetPlaced, AntePaid, Looked, Folded, Saw, Covered, HandEnded})
+    KINDS = frozenset({HandStarted, BetPlaced, StakeBet, AntePaid, Looked, Folded, Saw, Covered, HandEnded})
     """The kinds of event the tally counts."""
 
     def __init__(self, seats: int) -> None:
@@ -79,7 +80,7 @@ class StyleTally:
                 self._looked.clear()
                 for seat in e.seats:
                     counts[seat].hands += 1
-            elif kind is BetPlaced:
+            elif kind is BetPlaced or kind is StakeBet:  # Single-Stake Brag's bets count alike
                 assert isinstance(e, BetPlaced)
                 c = counts[e.seat]
                 c.bets += 1

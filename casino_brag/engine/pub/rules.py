@@ -15,7 +15,15 @@ from casino_brag.engine.hands import Ranking
 from casino_brag.engine.wild import WILD_SETS
 
 VariantName = Literal[
-    "three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card", "three-stake"
+    "three-card",
+    "four-card",
+    "five-card",
+    "bastard",
+    "seven-card",
+    "nine-card",
+    "thirteen-card",
+    "three-stake",
+    "single-stake",
 ]
 TRADITIONAL = ("three-card", "four-card", "five-card")
 """The games whose agreed showdown and carried blind pot the house rules offer."""
@@ -34,6 +42,7 @@ CARDS_DEALT: dict[str, int] = {
     "nine-card": 9,
     "thirteen-card": 13,
     "three-stake": 3,
+    "single-stake": 3,
 }
 """Cards dealt to each player in each variant (Stud Bastard: 4). The betting games play the best
 three; Seven-, Nine- and Thirteen-Card Brag arrange them into two, three or four hands of three."""
@@ -190,6 +199,8 @@ class HouseRules:
                 raise HouseRulesError(
                     f"house rule blind_win: only for Three-, Four- and Five-Card Brag, not {self.variant}"
                 )
+        if self.variant == "single-stake":
+            single_stake_rules(self)
         if self.a23 is None:
             object.__setattr__(self, "a23", "low" if self.bastard else "high")
         _choice_field("a23", self.a23, get_args(A23))
@@ -266,6 +277,14 @@ class HouseRules:
         if unknown:
             raise HouseRulesError(f"unknown house rule {unknown[0]!r}")
         return cls(**dict(data))
+
+
+def single_stake_rules(rules: HouseRules) -> None:
+    """Single-Stake Brag plays its own braggers and shuffles before every deal, as the old game did."""
+    if rules.wild != "none" or rules.lowball:
+        name = "wild" if rules.wild != "none" else "lowball"
+        raise HouseRulesError(f"house rule {name}: Single-Stake Brag plays its braggers A♦ J♣ 9♦, nothing else")
+    object.__setattr__(rules, "shuffle", "every-hand")
 
 
 def upgraded(data: Mapping[str, Any]) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
 from casino_brag.ui.core.catalog.rules import RULES_ENGLISH
 from casino_brag.ui.core.catalog.trainer import TRAINER_ENGLISH
+from casino_brag.ui.core.catalog.single import SINGLE_ENGLISH
 from casino_brag.ui.core.language import translations
 from casino_brag.ui.core.numbers import MINUS as MINUS
 from casino_brag.ui.core.numbers import chips as chips
@@ -405,6 +406,7 @@ ENGLISH.update(EDITOR_ENGLISH)
 ENGLISH.update(GAMES_ENGLISH)
 ENGLISH.update(LESSONS_ENGLISH)
 ENGLISH.update(TRAINER_ENGLISH)
+ENGLISH.update(SINGLE_ENGLISH)
 
 
 def use_language(code: str) -> None:

@@ -24,6 +24,7 @@ from casino_brag.engine.bestof import best_three
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import HandValue, best_hand, evaluate
 from casino_brag.engine.pub import HouseRules
+from casino_brag.ui.pub.single.advice import single_figures
 
 Submit = Callable[[Callable[[], "Advice"]], "Future[Advice]"]
 
@@ -89,6 +90,12 @@ def work_out_board(
     return Advice(chances.value, chances.percentile, chances.chance, opponents, suggestion, cards=counting, board=board)
 
 
+def work_out_single(looked: tuple[Card, ...], opponents: int) -> Advice:
+    """Single-Stake Brag: the hand valued with the braggers, by its exact strength."""
+    value, percentile, chance = single_figures(looked, opponents)
+    return Advice(value, percentile, chance, opponents)
+
+
 class Advisor:
     """Answers for the cards you have seen; `None` while one is being worked out."""
 
@@ -114,7 +121,9 @@ class Advisor:
         if job is None:
             if len(self._jobs) > 32:
                 self._jobs.clear()
-            if self.rules.bastard:
+            if self.rules.variant == "single-stake":  # the braggers' ranking
+                work = partial(work_out_single, tuple(looked), opponents)
+            elif self.rules.bastard:
                 work = partial(
                     work_out_board, self.rules, tuple(looked), tuple(discards), opponents, choosing, tuple(board)
                 )

@@ -8,12 +8,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from casino_brag.engine.pub.games.single.game import SingleStakeBrag
 from casino_brag.engine.pub.games.threestake.game import ThreeStakeBrag, count
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub import controls
 from casino_brag.ui.pub import layout as L
+from casino_brag.ui.pub.single.controls import label_single_stepper, single_choices, single_hint
 from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.stepper import ChipStepper
 
@@ -40,6 +42,8 @@ def hint(scene: PubTable) -> str:
     if not g.your_turn:
         seat = g.deciding
         return tr("pub.waiting", name=scene.names[seat]) if seat is not None else ""
+    if isinstance(t.game, SingleStakeBrag):
+        return single_hint(g.offers(), t.stake, t.rules.ante)
     count = drawing_count(t)
     if count is not None:
         return tr("stakes.hint", count=count)
@@ -118,6 +122,8 @@ def refresh(scene: PubTable) -> None:
         first=t.hand_number == 0,
         count=drawing_count(t),
     )
+    if isinstance(t.game, SingleStakeBrag) and not t.hand_over and not g.over:
+        scene.choices = single_choices(offers if g.your_turn else (), waiting)
     if revealing:
         scene.choices = []
     if scene.stepper is not None and controls.raise_range(offers) is None:
@@ -176,7 +182,9 @@ def open_raise(scene: PubTable) -> None:
         high,
         min(high, max(low, 2 * bet.min)),
         quick,
-        title=tr("pub.raise.title_blind" if blind else "pub.raise.title"),
+        title=tr("pub.raise.title_blind" if blind else "pub.raise.title")
+        if not isinstance(scene.game.table.game, SingleStakeBrag)
+        else tr("single.raise.title" if any(o.kind == "fold" for o in offers) else "single.stake.title"),
         cancel=tr("common.cancel"),
     )
     label_stepper(scene)
@@ -186,7 +194,12 @@ def label_stepper(scene: PubTable) -> None:
     stepper = scene.stepper
     if stepper is None:
         return
-    blind = scene.game.table.is_blind(HUMAN)
+    table = scene.game.table
+    if isinstance(table.game, SingleStakeBrag):
+        dealing = not any(o.kind == "fold" for o in scene.game.offers())
+        label_single_stepper(stepper, stepper.value, table.put_in(HUMAN), dealing)
+        return
+    blind = table.is_blind(HUMAN)
     amount = stepper.value
     stake = 2 * amount if blind else amount
     if _covers(scene, amount):

@@ -20,6 +20,7 @@ from casino_brag.save.store import HandRecord
 from casino_brag.ui.core.text import tr
 from casino_brag.ui.pub import words
 from casino_brag.ui.pub.seven import words as arranged
+from casino_brag.ui.pub.single.show import history_verdict as single_verdict
 from casino_brag.ui.pub.threestake.history import history_verdict as stakes_verdict
 
 VARIANTS = (
@@ -31,6 +32,7 @@ VARIANTS = (
     "nine-card",
     "thirteen-card",
     "three-stake",
+    "single-stake",
 )
 
 
@@ -100,6 +102,8 @@ def _told(
             return arranged.verdict(result, names)
         if not 0 <= result.winner < len(names):
             return None
+        if variant == "single-stake":
+            return single_verdict(events, names, result)
         told = words.verdict(result, names, None)
         return (stakes_verdict(events, names, result.winner) or told) if variant == "three-stake" else told
     except (KeyError, IndexError, ValueError, TypeError):
@@ -156,7 +160,9 @@ def _value(data: object) -> HandValue:
         raise ValueError("no hand value")
     category = Category[str(data["category"]).upper()]
     ranks = tuple(Rank[str(r).upper()] for r in data["ranks"])
-    return HandValue(int(data.get("score", 0)), category, ranks)
+    wilds = data.get("wilds", 0)  # the wild cards (or braggers) that made it, read back when stored
+    count = wilds if isinstance(wilds, int) and not isinstance(wilds, bool) and 0 <= wilds <= 3 else 0
+    return HandValue(int(data.get("score", 0)), category, ranks, count)
 
 
 def _result(events: Sequence[Mapping[str, Any]]) -> HandResult | None:

@@ -46,7 +46,9 @@ class PubResultScene(Scene):
         self.result = result
         self._again = again
         self._new_setup = new_setup
-        self.record: PubRecord = pub_record(app.store)
+        self.single = setup.rules.variant == "single-stake"
+        """Single-Stake Brag keeps a record of its own sessions apart."""
+        self.record: PubRecord = pub_record(app.store, "single-stake" if self.single else None)
 
         def button(name: str, x: int, key: int, cap: str, action: Callable[[], None], primary: bool = False) -> Button:
             return Button(
@@ -204,7 +206,8 @@ class PubResultScene(Scene):
         record = self.record
         box = pygame.Rect(736, 426, 480, 194)
         theme.panel(surface, box)
-        theme.blit_text(surface, tr("pub.result.record").upper(), (box.x + 20, box.y + 16), theme.TINY, theme.GOLD)
+        title = tr("single.result.record" if self.single else "pub.result.record").upper()
+        theme.blit_text(surface, title, (box.x + 20, box.y + 16), theme.TINY, theme.GOLD)
         lines = (
             tr("pub.result.record.sessions", sessions=record.sessions, firsts=record.first_places),
             tr("pub.result.record.hands", hands=chips(record.hands)),

@@ -66,6 +66,7 @@ class PubTableScene(Scene):
             game.snapshot(),
             dealt=rules.cards_dealt,
             community=rules.community,
+            variant=rules.variant,
         )
         self.advisor = Advisor(rules, game.thinker.submit)
         self.advisor_on = setup.advisor

@@ -297,8 +297,11 @@ class PubGame:
             if seat == HUMAN:
                 offers = table.legal_actions()
                 fold = next((o for o in offers if o.kind == "fold"), None)
-                if fold is None:  # Seven-Card Brag declares your cards as they lie; Three-Stake's 31 stands
-                    table.apply(next((o for o in offers if o.kind == "stand"), offers[0]))
+                # No fold: Seven-Card Brag declares your cards as they lie, Three-Stake's 31 stands, and
+                # Single-Stake's dealer puts up the least stake.
+                if fold is None:
+                    choice = next((o for o in offers if o.kind == "stand"), offers[0])
+                    table.apply(Action.bet(choice.min) if choice.kind == "bet" and choice.min else choice)
                     continue
                 table.apply(Action.fold(fold.hand) if table.pending_choice == "keep" else Action.fold())
             else:

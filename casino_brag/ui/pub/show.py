@@ -40,14 +40,12 @@ from casino_brag.engine.pub.events import (
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.casino.session import break_into_chips
 from casino_brag.ui.core.text import hand_name, tr
+from casino_brag.ui.pub import game_show, words
 from casino_brag.ui.pub import layout as L
-from casino_brag.ui.pub import words
 from casino_brag.ui.pub.bastard import board as pub_board
 from casino_brag.ui.pub.bastard.board import BoardShow
 from casino_brag.ui.pub.session import Snapshot
 from casino_brag.ui.pub.sprites import NEVER, CardSprite, Flight, HandSummary, Timed, ease
-from casino_brag.ui.pub.threestake import show as stakes
-from casino_brag.ui.pub.threestake.words import STAKE_EVENTS
 
 __all__ = ["NEVER", "CardSprite", "Flight", "HandSummary", "Show", "Timed"]
 
@@ -74,6 +72,7 @@ class Show:
     """Cards dealt to each player (3, 4 or 5)."""
     community: int = 0
     """Community cards in the middle (Bastard Brag: 3 or 4)."""
+    variant: str = "three-card"
     cards: list[CardSprite] = field(default_factory=list)
     flights: list[Flight] = field(default_factory=list)
     bubbles: list[Timed] = field(default_factory=list)
@@ -259,15 +258,17 @@ class Show:
             elif isinstance(event, HandShown):
                 self.board.end_betting(t)
                 t = self._shown(event, t, scale)
-            elif isinstance(event, STAKE_EVENTS):
-                t = stakes.tell(self, event, dealer, t, scale)
+            elif isinstance(event, game_show.EVENTS):
+                t = game_show.tell(self, event, dealer, t, scale)
             elif isinstance(event, PotAwarded):
                 if not awarded:
                     awarded = True
                     ended = next((e for e in events if isinstance(e, HandEnded)), None)
                     result_verdict = self._verdict_ahead(ended)
-                    if ended is not None and result_verdict is not None:  # Three-Stake Brag: each stake
-                        result_verdict = stakes.verdict(events, self.names, ended.result.winner) or result_verdict
+                    if ended is not None and result_verdict is not None:  # a game's own verdict
+                        result_verdict = (
+                            game_show.verdict(events, self.names, ended.result, self.variant) or result_verdict
+                        )
                     if ended is not None and result_verdict is not None:
                         self.verdicts.append((t, ended.result.number, result_verdict))
                     if ended is not None:  # the winners' community cards stay lit until the next deal
@@ -294,7 +295,7 @@ class Show:
                     self._send_away(sprite, dealer, t, scale)
             elif isinstance(event, SessionEnded):
                 self.session_end_at = t + 1.2 * max(scale, 0.5)
-        if antes:
+        if antes and self.variant != "single-stake":  # its only antes pay a stake nobody met
             self.log.insert(antes_line, Timed(start, NEVER, -1, tr("log.antes", amount=antes)))
         self.numbers.append((max(settle, self.numbers[-1][0]), after))
         self.end = max(t, settle)

@@ -22,6 +22,7 @@ from casino_brag.ui.pub.bastard import board_view
 from casino_brag.ui.pub.bottom_card import draw_bottom_card
 from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, draw_table
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
+from casino_brag.ui.pub.single.marks import mark_bragger
 from casino_brag.ui.pub.threestake.show import stakes_pools
 from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
@@ -78,6 +79,8 @@ def _draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
         draw_stack(surface, scene.app, pile, (cx, cy), 40, label=label)
     if verdict is None and figures.stake and figures.in_hand:
         line = tr("pub.stake", stake=chips(figures.stake), blind=chips(-(-figures.stake // 2)))
+        if scene.show.variant == "single-stake":  # no blind play: one stake for all
+            line = tr("single.stake", stake=chips(figures.stake))
         theme.blit_text(surface, line, (cx, cy + 46), theme.SMALL, theme.CREAM, anchor="center", shadow=True)
     if len(figures.pots) > 1:
         parts = []
@@ -232,6 +235,8 @@ def _draw_card(surface: pygame.Surface, scene: PubTable, sprite: CardSprite, *, 
     group = f"seat {sprite.seat}, {sprite.hand} hand"
     sprites.draw_card(surface, scene.app, face, (round(x), round(y)), scale, lifted=lifted, width=width, group=group)
     w, h = sprites.card_image(scene.app, None, width).get_size()
+    if scene.show.variant == "single-stake" and scale == 1.0:
+        mark_bragger(surface, face, pygame.Rect(round(x), round(y), w, h))
     if used:
         pygame.draw.rect(surface, theme.GOLD, (round(x) - 2, round(y) - 2, w + 4, h + 4), 3, border_radius=9)
     elif (discarded or t >= sprite.unused_at) and not lifted:

@@ -44,6 +44,7 @@ from casino_brag.engine.pub.events import (
 from casino_brag.engine.pub.results import HandResult
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.core.text import chips, hand_name, tr
+from casino_brag.ui.pub.single import words as single
 from casino_brag.ui.pub.threestake.words import log_line as stakes_line
 
 
@@ -71,6 +72,8 @@ def said(key: str, seat: int, **values: object) -> str:
 def bubble(event: Event, stake_before: int = 0) -> str | None:
     """What a player says out loud as they act (None: nothing to say). The first bet of a hand
     sets the stake rather than raising it."""
+    if isinstance(event, single.SINGLE_EVENTS):
+        return single.bubble(event)
     if isinstance(event, BetPlaced):
         raised = event.raised and stake_before > 0
         if event.blind and event.amount == -(-stake_before // 2):
@@ -110,6 +113,8 @@ def speaker(event: Event) -> int | None:
 def log_line(event: Event, names: Sequence[str], board: bool = False) -> str | None:
     """One line of the table talk for an event (None for events told another way); `board`:
     the game has community cards, so a shown hand says how many it used."""
+    if isinstance(event, single.SINGLE_EVENTS):
+        return single.log_line(event, names)
     if isinstance(event, HandStarted):
         return said("log.hand", event.dealer, number=event.number, dealer=names[event.dealer])
     if isinstance(event, CutForDealer):

@@ -1,6 +1,6 @@
 """Rules: the hand ranking drawn with real cards, then how Casino Brag, Pub Brag, Bastard Brag and
 Seven-Card Brag (with Nine- and Thirteen-Card) are played, and the house rules a pub table may
-agree. Left / Right (or 1-7, or a click on a tab) change the page."""
+agree. Left / Right (or a number key, or a click on a tab) change the page."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from casino_brag.ui.widgets.button import Button
 if TYPE_CHECKING:
     from casino_brag.ui.core.services import Services
 
-PAGES = ("ranking", "casino", "pub", "bastard", "seven", "three_stake", "house")
+PAGES = ("ranking", "casino", "pub", "bastard", "seven", "three_stake", "single_stake", "house")
 EXAMPLES = {
     Category.PRIAL: "3s 3h 3d",
     Category.RUNNING_FLUSH: "Ah 2h 3h",
@@ -39,6 +39,7 @@ EXAMPLE_HANDS = {
         ("rules.three_stake.yours", "9h 9d Kc", "Kc"),
         ("rules.three_stake.dealers", "Qs Qd 4c", "Qs Qd"),
     ),
+    "single_stake": (("rules.single_stake.yours", "Ks Kh Kd", ""), ("rules.single_stake.theirs", "Kc Jc 9d", "")),
 }
 """The worked hands under a page: (label, cards, the cards that count)."""
 CARD = (60, 84)
@@ -106,8 +107,8 @@ class RulesScene(Scene):
         else:
             self._text_page(surface, name)
         self.back.draw(surface)
-        keys = tr(f"rules.keys.{name}" if name in self.illustrated else "rules.keys")
-        theme.blit_text(surface, keys, (1240, 681), theme.SMALL, theme.MUTED, anchor="midright")
+        keys = f"rules.keys.{name}" if name in self.illustrated else "rules.keys"
+        theme.blit_text(surface, tr(keys, last=len(PAGES)), (1240, 681), theme.SMALL, theme.MUTED, anchor="midright")
 
     def _ranking(self, surface: pygame.Surface) -> None:
         total = sum(self.counts.values())

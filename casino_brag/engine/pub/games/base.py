@@ -33,6 +33,7 @@ from casino_brag.engine.pub.seats import Holding, SeatState
 
 if TYPE_CHECKING:
     from casino_brag.engine.pub.actions import Action
+    from casino_brag.engine.pub.betting import BettingRound
     from casino_brag.engine.pub.board import Board
     from casino_brag.engine.pub.events import Event
     from casino_brag.engine.pub.pack import PubPack
@@ -72,6 +73,7 @@ class HandTable(Protocol):
     _pots: Pots
     _board: Board
     _pack: PubPack
+    _betting: BettingRound
 
     @property
     def hand_number(self) -> int: ...
@@ -95,6 +97,8 @@ class TurnTable(HandTable, Protocol):
     """What a game that runs its own turns may also do: pass the turn on, or end the hand."""
 
     _to_act: int | None
+
+    def _seats_changed(self) -> None: ...
 
     def _next_seat(self, after: int, among: Collection[int]) -> int: ...
 
@@ -157,6 +161,9 @@ class Game(ABC):
         return (52 - self.community) // self.dealt
 
     # --- turns of a game without Brag betting ------------------------------------------------
+
+    dealer_first: ClassVar[bool] = False
+    """Whether the dealer takes the first turn (Single-Stake Brag: the dealer's stake)."""
 
     turn_kinds: ClassVar[frozenset[str]] = frozenset()
     """The kinds of action this game takes itself; none in the betting games, whose turns the

@@ -14,7 +14,7 @@ RULES_ENGLISH: dict[str, str] = {
     "rules.tab.pub": "Pub Brag",
     "rules.tab.bastard": "Bastard Brag",
     "rules.tab.house": "House rules",
-    "rules.keys": "Left / Right or 1-7 to turn the page",
+    "rules.keys": "Left / Right or 1-{last} to turn the page",
     "rules.example": "Example",
     "rules.example.casino": (
         "You hold Q-6-4, the weakest hand worth playing, and play. The dealer turns over K-8-3: King high "

@@ -96,7 +96,7 @@ TRAINER_ENGLISH = {
     "pubtrainer.stats.recent": "Recent hands",
     "pubtrainer.stats.row": "{right} of {total} right · cost {cost}",
     # the illustrated Pub Brag rules page
-    "rules.keys.pub": "Left / Right: step · Up / Down: example · 1-7: page",
+    "rules.keys.pub": "Left / Right: step · Up / Down: example · 1-{last}: page",
     "rules.part.rules": "The rules",
     "rules.part.open": "Five open players",
     "rules.part.blind": "Playing blind",
@@ -197,7 +197,7 @@ TRAINER_ENGLISH = {
         "Andy wins blind again and may again keep the hand, but never more than one kept hand at a time."
     ),
     # the casino rules page's worked payouts
-    "rules.keys.casino": "Left / Right: the rules, then worked payouts · 1-7: page",
+    "rules.keys.casino": "Left / Right: the rules, then worked payouts · 1-{last}: page",
     "rules.casino_part.rules": "The rules",
     "rules.casino_part.payouts": "Worked payouts with this table's paytable",
     "rules.worked.win": "You win with a run",

@@ -1,0 +1,1 @@
+"""Computer opponents for Single-Stake Brag: the exact strength of a hand with braggers, and play."""

@@ -1,0 +1,1 @@
+"""Single-Stake Brag at the pub table: its buttons, words, verdicts and the braggers marked."""
