@@ -26,8 +26,10 @@ def run(name: str, args: argparse.Namespace) -> int:
     from casino_brag.engine.casino.analysis.par import par_sheet
     from casino_brag.errors import UserError
 
+    from casino_brag.commands.speech import say
+
     if len(args.paytables) < 2:
-        raise UserError("compare: name at least two paytables")
+        raise UserError(say("cli.compare.two"))
     tables = [catalog.load(spec) for spec in args.paytables]
     analysis_data.install_shipped_counts()
     sheets = [par_sheet(table) for table in tables]
@@ -94,25 +96,28 @@ def differences(tables: list[Paytable]) -> dict[str, list[str]]:
 
 
 def compare_text(sheets: list[Par]) -> str:
+    from casino_brag.commands.speech import fmt, pct, say
+    from casino_brag.commands.speech_hands import strategy_words, threshold
+
     rows: list[tuple[str, ...]] = [("", *(p.paytable.key for p in sheets))]
-    for key, label, get in FIGURES:
+    for key, _, get in FIGURES:
         cells = []
         for p in sheets:
             value = get(p)
             if value is None:
                 cells.append("")
             elif key in RATES:
-                cells.append(f"{float(value) * 100:.4f}%")
+                cells.append(pct(value))
             else:
-                cells.append(f"{float(value):.4f}" if "std_dev" in key else f"{float(value):g}")
-        rows.append((label, *cells))
-    rows.append(("Strategy threshold", *(p.analysis.strategy.threshold_text for p in sheets)))
+                cells.append(fmt(float(value), ".4f" if "std_dev" in key else "g"))
+        rows.append((say(f"cli.compare.{key}"), *cells))
+    rows.append((say("cli.compare.threshold"), *(threshold(p.analysis.strategy.threshold) for p in sheets)))
     diff = differences([p.paytable for p in sheets])
     lines = _aligned(rows)
-    lines += ["", "Where they differ" if diff else "Their rules, payouts and limits are the same."]
+    lines += ["", say("cli.compare.differ") if diff else say("cli.compare.same")]
     if diff:
         lines += _aligned([("", *(p.paytable.key for p in sheets)), *((k, *v) for k, v in diff.items())])
-    lines += ["", "Strategies:", *(f"  {p.paytable.key}: {p.analysis.strategy.words}" for p in sheets)]
+    lines += ["", say("cli.compare.strategies"), *(f"  {p.paytable.key}: {strategy_words(p.analysis.strategy)}" for p in sheets)]
     return "\n".join(lines)
 
 
