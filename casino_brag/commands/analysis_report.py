@@ -49,7 +49,12 @@ def rtp_text(analysis: Analysis) -> str:
         f"{table.name} ({table.key})" + (f": {table.description}" if table.description else ""),
         f"{rules}{rules_text(table)}",
         ante_game
-        + say("cli.rtp.ante_figures", edge=percent(ante.house_edge), rtp=percent(ante.rtp), risk=percent(ante.element_of_risk)),
+        + say(
+            "cli.rtp.ante_figures",
+            edge=percent(ante.house_edge),
+            rtp=percent(ante.rtp),
+            risk=percent(ante.element_of_risk),
+        ),
         " " * (width + 2)
         + say(
             "cli.rtp.ante_more",
@@ -67,7 +72,9 @@ def rtp_text(analysis: Analysis) -> str:
             tie=percent(out.tie, 2),
         ),
         pair_bonus
-        + say("cli.rtp.pair_figures", edge=percent(pair.house_edge), rtp=percent(pair.rtp), std=fmt(pair.std_dev, ".4f"))
+        + say(
+            "cli.rtp.pair_figures", edge=percent(pair.house_edge), rtp=percent(pair.rtp), std=fmt(pair.std_dev, ".4f")
+        )
         + ("   " + say("cli.rtp.lost_on_fold") if pair.forfeited_on_fold else ""),
         f"{strategy}{strategy_words(analysis.strategy)}",
     ]
@@ -152,7 +159,9 @@ def strategy_text(analysis: Analysis, full: bool) -> str:
     width = max(len(hands) for hands, _ in rows)
     lines += [f"  {hands:<{width}}  {action}" for hands, action in rows]
     if full:
-        head = [say(f"cli.strategy.column.{name}") for name in ("hand", "suits", "hands", "ev_play", "ev_fold", "decision")]
+        head = [
+            say(f"cli.strategy.column.{name}") for name in ("hand", "suits", "hands", "ev_play", "ev_fold", "decision")
+        ]
         lines += ["", f"  {head[0]:<32} {head[1]:<32} {head[2]:>5} {head[3]:>9} {head[4]:>8}  {head[5]}"]
         for d in strategy.decisions:
             c = d.hand_class
@@ -189,7 +198,13 @@ def _near_threshold(strategy: Strategy) -> list[tuple[str, str]]:
         if low != high:
             ev = say("cli.strategy.ev_range", low=ev, high=fmt(float(high), "+.4f"))
         plays = {d.play for d in group}
-        action = say("cli.strategy.PLAY" if plays == {True} else "cli.strategy.fold" if plays == {False} else "cli.strategy.depends")
+        action = say(
+            "cli.strategy.PLAY"
+            if plays == {True}
+            else "cli.strategy.fold"
+            if plays == {False}
+            else "cli.strategy.depends"
+        )
         rows.append((hand(group[0].value), say("cli.strategy.near_row", ev=ev, fold=fmt(-1.0, ".4f"), action=action)))
     return rows
 
@@ -211,7 +226,12 @@ def strategy_json(analysis: Analysis, full: bool) -> dict[str, Any]:
 
 
 def paytables_text(analyses: list[Analysis]) -> str:
-    rows = [tuple(say(f"cli.paytables.{name}") for name in ("name", "table", "ante_edge", "ante_rtp", "risk", "pair_edge", "strategy"))]
+    rows = [
+        tuple(
+            say(f"cli.paytables.{name}")
+            for name in ("name", "table", "ante_edge", "ante_rtp", "risk", "pair_edge", "strategy")
+        )
+    ]
     for a in analyses:
         rows.append(
             (

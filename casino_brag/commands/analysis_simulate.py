@@ -108,8 +108,7 @@ def _sessions_text(outcome: SessionOutcome) -> list[str]:
         + says("cli.simulate.at_most", o.max_rounds, rounds=fmt(o.max_rounds)),
         f"{doubled}{pct(o.p_doubled, 2):>7} ± {pct(o.margin(o.p_doubled), 2)}",
         f"{broke}{pct(o.p_broke, 2):>7} ± {pct(o.margin(o.p_broke), 2)}",
-        f"{neither}{pct(o.p_unfinished, 2):>7}  "
-        + says("cli.simulate.still", o.max_rounds, rounds=fmt(o.max_rounds)),
+        f"{neither}{pct(o.p_unfinished, 2):>7}  " + says("cli.simulate.still", o.max_rounds, rounds=fmt(o.max_rounds)),
         average + say("cli.simulate.mean", rounds=fmt(o.mean_rounds, ",.1f"), chips=fmt(o.mean_final, ",.1f")),
     ]
 

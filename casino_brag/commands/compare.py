@@ -46,19 +46,20 @@ def _exact(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
-FIGURES: tuple[tuple[str, str, Callable[[Par], Fraction | float | None]], ...] = (
-    ("ante_rtp", "Ante game RTP", lambda p: p.summary[0].rtp),
-    ("ante_house_edge", "Ante game house edge", lambda p: p.summary[0].house_edge),
-    ("element_of_risk", "Element of risk", lambda p: p.summary[0].element_of_risk),
-    ("play_rate", "Play rate", lambda p: p.analysis.ante.play_rate),
-    ("ante_hit_frequency", "Ante game hit frequency", lambda p: p.summary[0].hit_frequency),
-    ("ante_std_dev", "Ante game standard deviation", lambda p: p.summary[0].std_dev),
-    ("ante_largest_win", "Ante game largest win", lambda p: p.summary[0].largest_win),
-    ("pair_bonus_rtp", "Pair Bonus RTP", lambda p: p.summary[1].rtp),
-    ("pair_bonus_house_edge", "Pair Bonus house edge", lambda p: p.summary[1].house_edge),
-    ("pair_bonus_hit_frequency", "Pair Bonus hit frequency", lambda p: p.summary[1].hit_frequency),
-    ("pair_bonus_std_dev", "Pair Bonus standard deviation", lambda p: p.summary[1].std_dev),
+FIGURES: tuple[tuple[str, Callable[[Par], Fraction | float | None]], ...] = (
+    ("ante_rtp", lambda p: p.summary[0].rtp),
+    ("ante_house_edge", lambda p: p.summary[0].house_edge),
+    ("element_of_risk", lambda p: p.summary[0].element_of_risk),
+    ("play_rate", lambda p: p.analysis.ante.play_rate),
+    ("ante_hit_frequency", lambda p: p.summary[0].hit_frequency),
+    ("ante_std_dev", lambda p: p.summary[0].std_dev),
+    ("ante_largest_win", lambda p: p.summary[0].largest_win),
+    ("pair_bonus_rtp", lambda p: p.summary[1].rtp),
+    ("pair_bonus_house_edge", lambda p: p.summary[1].house_edge),
+    ("pair_bonus_hit_frequency", lambda p: p.summary[1].hit_frequency),
+    ("pair_bonus_std_dev", lambda p: p.summary[1].std_dev),
 )
+"""Each figure by its JSON key (its label is the message "cli.compare.<key>")."""
 RATES = {"ante_rtp", "ante_house_edge", "element_of_risk", "play_rate", "ante_hit_frequency"} | {
     "pair_bonus_rtp",
     "pair_bonus_house_edge",
@@ -100,7 +101,7 @@ def compare_text(sheets: list[Par]) -> str:
     from casino_brag.commands.speech_hands import strategy_words, threshold
 
     rows: list[tuple[str, ...]] = [("", *(p.paytable.key for p in sheets))]
-    for key, _, get in FIGURES:
+    for key, get in FIGURES:
         cells = []
         for p in sheets:
             value = get(p)
@@ -117,7 +118,11 @@ def compare_text(sheets: list[Par]) -> str:
     lines += ["", say("cli.compare.differ") if diff else say("cli.compare.same")]
     if diff:
         lines += _aligned([("", *(p.paytable.key for p in sheets)), *((k, *v) for k, v in diff.items())])
-    lines += ["", say("cli.compare.strategies"), *(f"  {p.paytable.key}: {strategy_words(p.analysis.strategy)}" for p in sheets)]
+    lines += [
+        "",
+        say("cli.compare.strategies"),
+        *(f"  {p.paytable.key}: {strategy_words(p.analysis.strategy)}" for p in sheets),
+    ]
     return "\n".join(lines)
 
 
@@ -136,7 +141,7 @@ def compare_json(sheets: list[Par], sources: list[str]) -> dict[str, Any]:
     for p, source in zip(sheets, sources, strict=True):
         figures: dict[str, Any] = {}
         exact: dict[str, str] = {}
-        for key, _, get in FIGURES:
+        for key, get in FIGURES:
             value = get(p)
             figures[key] = None if value is None else float(value)
             if isinstance(value, Fraction):

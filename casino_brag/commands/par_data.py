@@ -178,7 +178,10 @@ def par_text(par: Par) -> str:
         rows.append(
             (
                 says("cli.par.rounds", n.rounds, count=fmt(n.rounds)),
-                *(say("cli.par.range", low=fmt(s.ranges[i].low, "+,.1f"), high=fmt(s.ranges[i].high, "+,.1f")) for s in par.summary),
+                *(
+                    say("cli.par.range", low=fmt(s.ranges[i].low, "+,.1f"), high=fmt(s.ranges[i].high, "+,.1f"))
+                    for s in par.summary
+                ),
             )
         )
     out += _aligned(rows)

@@ -189,7 +189,9 @@ def strategy_svg(points: tuple[tuple[float, bool], ...]) -> str:
             f'fill="{PLAY if play else FOLD}" stroke="none"/>'
         )
     body.append(f'<text x="{left}" y="{HEIGHT - 4}" fill="{MUTED}">{escape(say("cli.html.best"))}</text>')
-    body.append(f'<text x="{WIDTH - 8}" y="{HEIGHT - 4}" text-anchor="end" fill="{MUTED}">{escape(say("cli.html.worst"))}</text>')
+    body.append(
+        f'<text x="{WIDTH - 8}" y="{HEIGHT - 4}" text-anchor="end" fill="{MUTED}">{escape(say("cli.html.worst"))}</text>'
+    )
     return _svg(body)
 
 

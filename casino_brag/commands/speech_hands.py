@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 def hand(value: HandValue) -> str:
-    """"Pair of 9s, King kicker" / "Paar Neunen, Kicker König"."""
+    """ "Pair of 9s, King kicker" / "Paar Neunen, Kicker König"."""
     if english():
         return value.name
     from casino_brag.ui.core.text import hand_name
@@ -105,9 +105,7 @@ def _group_action(members: list[HandDecision]) -> str:
     text = say("cli.chart.from", hand=threshold(above[-1].value)) if above else say("cli.chart.fold")
     below = [d for d in members if d.play and d.value.score <= folded]
     if below:
-        extras = ", ".join(
-            say("cli.chart.extra", hand=threshold(d.value), suits=suits(d.hand_class)) for d in below
-        )
+        extras = ", ".join(say("cli.chart.extra", hand=threshold(d.value), suits=suits(d.hand_class)) for d in below)
         text += say("cli.chart.except", hands=extras)
     return text
 

@@ -270,11 +270,26 @@ def report(result: TournamentResult, seed: int, variant: str, settings: list[str
     rate = fmt(result.hands / max(result.seconds, 1e-9), ",.0f")
     head = [say(f"cli.tournament.column.{c}") for c in ("player", "net", "interval", "blind", "look", "fold")]
     head += [say(f"cli.tournament.column.{c}") for c in ("see", "raise", "stake", "won")]
+    # each column as wide as in English, or as its heading and a space in another language
+    widths = [
+        max(w, len(h) + (0 if i in (0, 2) else 1))
+        for i, (h, w) in enumerate(zip(head, (18, 10, 20, 7, 7, 7, 7, 7, 8, 7), strict=True))
+    ]
     lines = [
-        say("cli.tournament.head", game=game, rules=rules, blocks=blocks, seed=seed, seconds=fmt(result.seconds, ".1f"), rate=rate),
+        say(
+            "cli.tournament.head",
+            game=game,
+            rules=rules,
+            blocks=blocks,
+            seed=seed,
+            seconds=fmt(result.seconds, ".1f"),
+            rate=rate,
+        ),
         "",
-        f"{head[0]:<18}{head[1]:>10}  {head[2]:<20}{head[3]:>7}{head[4]:>7}{head[5]:>7}{head[6]:>7}"
-        f"{head[7]:>7}{head[8]:>8}{head[9]:>7}",
+        "".join(
+            f"{h:{'<' if i in (0, 2) else '>'}{w}}" + ("  " if i == 1 else "")
+            for i, (h, w) in enumerate(zip(head, widths, strict=True))
+        ),
     ]
     for s in result.seats:
         low, high = s.ci95
@@ -283,10 +298,14 @@ def report(result: TournamentResult, seed: int, variant: str, settings: list[str
         else:
             interval = say("cli.tournament.too_few")
         st = s.stats
+        cells = [s.player, fmt(s.net_per_hand, "+.2f"), interval, pct(st["blind_play_rate"], 0)]
+        cells += [pct(st["look_rate"], 0), pct(st["fold_rate"], 0), pct(st["see_rate"], 1), pct(st["raise_rate"], 0)]
+        cells += [fmt(st["average_stake"], ".1f"), pct(st["win_rate"], 0)]
         lines.append(
-            f"{s.player:<18}{fmt(s.net_per_hand, '+.2f'):>10}  {interval:<20}{pct(st['blind_play_rate'], 0):>7}"
-            f"{pct(st['look_rate'], 0):>7}{pct(st['fold_rate'], 0):>7}{pct(st['see_rate'], 1):>7}"
-            f"{pct(st['raise_rate'], 0):>7}{fmt(st['average_stake'], '.1f'):>8}{pct(st['win_rate'], 0):>7}"
+            "".join(
+                f"{c:{'<' if i in (0, 2) else '>'}{w}}" + ("  " if i == 1 else "")
+                for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+            )
         )
     lines += ["", say("cli.tournament.legend")]
     return "\n".join(lines)

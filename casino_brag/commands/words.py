@@ -12,6 +12,7 @@ CLI_ENGLISH: dict[str, str] = {
     "cli.error": "error: {message}",
     "cli.interrupted": "interrupted",
     "cli.terminated": "terminated",
+    "cli.unknown_command": "unknown command {name}",
     # rtp
     "cli.rtp.rules": "Rules",
     "cli.rtp.ante": "Ante game",
