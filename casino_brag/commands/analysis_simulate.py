@@ -76,6 +76,7 @@ def _estimate_text(name: str, estimate: Estimate, width: int = 11) -> str:
         mean=pct(estimate.mean, sign=True),
         margin=pct(estimate.half_width),
         exact=pct(estimate.exact, sign=True),
+        share=pct(0.95, 0),
     )
     return f"  {name:<{width}} {figures}"
 
@@ -178,7 +179,7 @@ def simulate_command(args: argparse.Namespace, show: bool) -> int:
             rate=fmt(rate, ",.0f"),
             setup=fmt(setup, ".3f"),
         ),
-        "  " + say("cli.simulate.note"),
+        "  " + say("cli.simulate.note", share=pct(0.95, 0)),
         _estimate_text(names[0], result.ante, width),
         _estimate_text(names[1], result.pair_bonus, width),
         f"  {names[2]:<{width}} "

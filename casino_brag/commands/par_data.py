@@ -161,7 +161,7 @@ def par_text(par: Par) -> str:
         if name in ("ante_bonus", "play_odds"):
             rows[-1] = (total_word, "", "", "", "", fmt(float(total), "+.8f"))
         out += ["", section_title(name), *_aligned(rows)]
-    out += ["", say("cli.par.summary")]
+    out += ["", say("cli.par.summary", share=pct(0.95, 0))]
     rows = [("", *(bet(s.name) for s in par.summary))]  # the same name, a new table
     figures: list[tuple[str, Callable[[BetSummary], str]]] = [
         ("rtp", lambda s: pct(s.rtp)),

@@ -124,7 +124,7 @@ def _summary_table(par: Par) -> str:
     add(say("cli.par.largest_win"), [say("cli.par.to_one", odds=fmt(float(x.largest_win), "g")) for x in s])
     for i, r in enumerate(s[0].ranges):
         add(
-            says("cli.html.range_rounds", r.rounds, count=fmt(r.rounds)),
+            says("cli.html.range_rounds", r.rounds, count=fmt(r.rounds), share=pct(0.95, 0)),
             [say("cli.par.range", low=fmt(x.ranges[i].low, "+,.1f"), high=fmt(x.ranges[i].high, "+,.1f")) for x in s],
         )
     rows.append("</table>")

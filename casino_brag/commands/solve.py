@@ -43,10 +43,10 @@ def target_rtp(text: str) -> Fraction:
     try:
         value = Fraction(raw[:-1] if percent else raw)
     except (ValueError, ZeroDivisionError):
-        raise UserError(say("cli.solve.target_form", text=text)) from None
+        raise UserError(say("cli.solve.target_form", text=text, percent="97%")) from None
     value = value / 100 if percent else value
     if not 0 < value <= 2:
-        raise UserError(say("cli.solve.target_range", text=text))
+        raise UserError(say("cli.solve.target_range", text=text, most="200%"))
     return value
 
 

@@ -268,7 +268,10 @@ def report(result: TournamentResult, seed: int, variant: str, settings: list[str
     game = says("cli.tournament.hands", result.hands, hands=fmt(result.hands), variant=variant.title())
     blocks = says("cli.tournament.blocks", result.blocks, blocks=fmt(result.blocks))
     rate = fmt(result.hands / max(result.seconds, 1e-9), ",.0f")
-    head = [say(f"cli.tournament.column.{c}") for c in ("player", "net", "interval", "blind", "look", "fold")]
+    head = [
+        say(f"cli.tournament.column.{c}", share=pct(0.95, 0)) for c in ("player", "net", "interval", "blind", "look")
+    ]
+    head += [say("cli.tournament.column.fold")]
     head += [say(f"cli.tournament.column.{c}") for c in ("see", "raise", "stake", "won")]
     # each column as wide as in English, or as its heading and a space in another language
     widths = [
