@@ -121,7 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from casino_brag.commands.play import _language
 
             code = _language(args.lang)
-            if code is not None and args.command != "play":  # the reports speak it (play: the window)
+            if code is not None:  # the reports speak it, and the window's one-line errors
                 from casino_brag.commands.speech import speak
 
                 speak(code)

@@ -167,7 +167,7 @@ def strategy_text(analysis: Analysis, full: bool) -> str:
             c = d.hand_class
             lines.append(
                 f"  {hand(c.value):<32} {suits(c):<32} {fmt(c.weight, 'd'):>5} {fmt(float(d.ev_play), '+.4f'):>9} "
-                f"{fmt(float(d.ev_fold), '+.4f'):>8}  {say('cli.strategy.PLAY') if d.play else say('cli.strategy.fold')}"
+                f"{fmt(float(d.ev_fold), '+.4f'):>8}  {say('cli.strategy.PLAY' if d.play else 'cli.strategy.fold')}"
             )
     else:
         lines += ["", "  " + say("cli.strategy.near")]

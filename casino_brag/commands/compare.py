@@ -23,10 +23,9 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
 
 def run(name: str, args: argparse.Namespace) -> int:
     from casino_brag import analysis_data, catalog
+    from casino_brag.commands.speech import say
     from casino_brag.engine.casino.analysis.par import par_sheet
     from casino_brag.errors import UserError
-
-    from casino_brag.commands.speech import say
 
     if len(args.paytables) < 2:
         raise UserError(say("cli.compare.two"))

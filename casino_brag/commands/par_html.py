@@ -98,7 +98,8 @@ def _lines_table(lines: object) -> str:
         )
     rows.append(
         f'<tr class="total"><td>{escape(say("cli.par.total"))}</td><td></td><td class="n">{fmt(combos)}</td>'
-        f'<td></td><td></td><td class="n">{fmt(float(total), "+.8f")}</td><td class="n">{total.numerator}/{total.denominator}</td></tr>'
+        f'<td></td><td></td><td class="n">{fmt(float(total), "+.8f")}</td>'
+        f'<td class="n">{total.numerator}/{total.denominator}</td></tr>'
     )
     rows.append("</table>")
     return "\n".join(rows)
@@ -175,7 +176,8 @@ def strategy_svg(points: tuple[tuple[float, bool], ...]) -> str:
     fold = y(-1)
     body = [
         f'<line x1="{left}" y1="{fold:.1f}" x2="{WIDTH - 5}" y2="{fold:.1f}" stroke="{INK}" stroke-dasharray="4 3"/>',
-        f'<text x="{WIDTH - 8}" y="{fold - 4:.1f}" text-anchor="end" fill="{INK}">{escape(say("cli.html.fold_line"))}</text>',
+        f'<text x="{WIDTH - 8}" y="{fold - 4:.1f}" text-anchor="end" fill="{INK}">'
+        f"{escape(say('cli.html.fold_line'))}</text>",
     ]
     every = max(1, round(span / 8))
     for value in range(int(low), int(high) + 1, every):
@@ -190,7 +192,8 @@ def strategy_svg(points: tuple[tuple[float, bool], ...]) -> str:
         )
     body.append(f'<text x="{left}" y="{HEIGHT - 4}" fill="{MUTED}">{escape(say("cli.html.best"))}</text>')
     body.append(
-        f'<text x="{WIDTH - 8}" y="{HEIGHT - 4}" text-anchor="end" fill="{MUTED}">{escape(say("cli.html.worst"))}</text>'
+        f'<text x="{WIDTH - 8}" y="{HEIGHT - 4}" text-anchor="end" fill="{MUTED}">'
+        f"{escape(say('cli.html.worst'))}</text>"
     )
     return _svg(body)
 

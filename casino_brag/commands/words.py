@@ -13,6 +13,7 @@ CLI_ENGLISH: dict[str, str] = {
     "cli.interrupted": "interrupted",
     "cli.terminated": "terminated",
     "cli.unknown_command": "unknown command {name}",
+    "cli.play.opponents": "--opponents must be between 1 and 7, not {got}",
     # rtp
     "cli.rtp.rules": "Rules",
     "cli.rtp.ante": "Ante game",
@@ -114,7 +115,9 @@ CLI_ENGLISH: dict[str, str] = {
         "Every hand class, best hand first: the EV of playing (per Ante) against folding's −1. "
         "Green classes are played, red ones folded."
     ),
-    "cli.html.chart.tornado": "House edge of each bet with one payout one lower (blue) and one higher (red) than listed.",
+    "cli.html.chart.tornado": (
+        "House edge of each bet with one payout one lower (blue) and one higher (red) than listed."
+    ),
     "cli.html.exact_contribution": "exact contribution",
     "cli.html.volatility": "Volatility index (1.96 SD)",
     "cli.html.net_title": "net {net}: {share}",
@@ -162,7 +165,9 @@ CLI_ENGLISH: dict[str, str] = {
     "cli.path.cannot_create": "{flag} {path}: cannot create the folder ({reason})",
     "cli.path.read_only": "{flag} {path}: cannot write in {folder}",
     # simulate
-    "cli.simulate.note": "Result per unit stake; the exact value should lie inside the {share} interval 19 times in 20.",
+    "cli.simulate.note": (
+        "Result per unit stake; the exact value should lie inside the {share} interval 19 times in 20."
+    ),
     "cli.simulate.outcomes": "Outcomes",
     "cli.simulate.estimate_inside": "mean {mean} ± {margin} ({share})   exact {exact}   inside the interval",
     "cli.simulate.estimate_outside": "mean {mean} ± {margin} ({share})   exact {exact}   OUTSIDE the interval",
@@ -179,7 +184,9 @@ CLI_ENGLISH: dict[str, str] = {
     "cli.simulate.average": "average",
     "cli.simulate.mean": "{rounds} rounds, ending with {chips} chips",
     "cli.simulate.bet": "--bet: the Ante must be between {low} and {high} at this table, got {got}",
-    "cli.simulate.pair_bonus_limit": "--pair-bonus: the Pair Bonus must be between 0 and {high} at this table, got {got}",
+    "cli.simulate.pair_bonus_limit": (
+        "--pair-bonus: the Pair Bonus must be between 0 and {high} at this table, got {got}"
+    ),
     "cli.simulate.bankroll_bet": "--bankroll/--bet: {problem}",
     "cli.simulate.bet_needs_bankroll": "--bet needs --bankroll: sessions start from a bankroll",
     # stats
@@ -233,8 +240,10 @@ CLI_PLURALS: dict[str, tuple[str, str]] = {
     "cli.par.rounds": ("{count} round", "{count} rounds"),
     "cli.html.range_rounds": ("{share} range, {count} round", "{share} range, {count} rounds"),
     "cli.simulate.head": (
-        "{rounds} round with the optimal strategy (seed {seed}), {seconds} s ({rate} rounds/s) after {setup} s of setup",
-        "{rounds} rounds with the optimal strategy (seed {seed}), {seconds} s ({rate} rounds/s) after {setup} s of setup",
+        "{rounds} round with the optimal strategy (seed {seed}), {seconds} s ({rate} rounds/s) "
+        "after {setup} s of setup",
+        "{rounds} rounds with the optimal strategy (seed {seed}), {seconds} s ({rate} rounds/s) "
+        "after {setup} s of setup",
     ),
     "cli.simulate.sessions": (
         "Sessions: {sessions} session from {bankroll} chips, {stake} a round, ",
