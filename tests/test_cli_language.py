@@ -178,7 +178,7 @@ def test_russian_counts_take_three_forms():
     if "ru" not in language.available():
         pytest.skip("no Russian catalog")
     speech.speak("ru")
-    hands = [speech.says("cli.tournament.hands", n, hands=n, variant="Three-Card") for n in (1, 3, 5, 21, 22, 111)]
+    hands = [speech.says("cli.tournament.hands", n, hands=n, game="Brag") for n in (1, 3, 5, 21, 22, 111)]
     assert [h.split()[1] for h in hands] == ["раздача", "раздачи", "раздач", "раздача", "раздачи", "раздач"]
 
 

@@ -14,10 +14,9 @@ from html import escape
 from casino_brag import __version__
 from casino_brag.commands.par_data import line_row, section_title, sections
 from casino_brag.commands.speech import fmt, language, pct, say, says
-from casino_brag.commands.speech_hands import bet, outcome, par_hands, strategy_words
+from casino_brag.commands.speech_hands import bet, outcome, par_hands, payout, strategy_words
 from casino_brag.engine.casino.analysis.charts import Bar, Swing, net_distribution, strategy_points, tornado
 from casino_brag.engine.casino.analysis.par import Par
-from casino_brag.engine.casino.analysis.variants import split_key
 
 WIDTH, HEIGHT = 640, 260
 INK, MUTED, PLAY, FOLD, UP, DOWN = "#1b1b1b", "#6b6b6b", "#1f7a3a", "#b03a2e", "#b03a2e", "#1f5fa8"
@@ -219,8 +218,7 @@ def tornado_svg(swings: tuple[Swing, ...]) -> str:
     ]
     for i, s in enumerate(swings):
         top = 12 + i * row
-        section, key = split_key(s.payout)
-        label = f"{say(f'cli.html.pay.{section}')} {_pay_key(key)} ({fmt(float(s.odds), 'g')})"
+        label = f"{payout(s.payout)} ({fmt(float(s.odds), 'g')})"
         body.append(f'<text x="{left - 6}" y="{top + 13}" text-anchor="end">{escape(label)}</text>')
         for value, colour in ((s.lower, DOWN), (s.higher, UP)):
             delta = float(value - s.base)
@@ -231,14 +229,3 @@ def tornado_svg(swings: tuple[Swing, ...]) -> str:
             )
         body.append(f'<text x="{right + 6}" y="{top + 13}" fill="{MUTED}">{pct(s.base, 2)}</text>')
     return _svg(body, height)
-
-
-def _pay_key(key: str) -> str:
-    """A payout's hand as the tornado labels it: "running flush"."""
-    from casino_brag.commands.speech import english
-
-    if english():
-        return key.replace("_", " ")
-    from casino_brag.ui.core.text import pay_key_title
-
-    return pay_key_title(key)

@@ -109,14 +109,13 @@ def _bet_title(bet: str) -> str:
 
 
 def solution_text(solution: Solution, source: str, written: Path | None) -> str:
-    from casino_brag.commands.speech_hands import strategy_words
-    from casino_brag.engine.casino.analysis.solve import describe
+    from casino_brag.commands.speech_hands import payout, strategy_words
 
     head = say("cli.solve.head", bet=_bet_title(solution.bet), target=pct(solution.target), source=source)
     lines = [head]
     if solution.exact is not None:
         key = solution.candidates[0].values[-1][0]
-        lines.append("  " + say("cli.solve.exact", payout=describe(key), value=fmt(float(solution.exact), ".6f")))
+        lines.append("  " + say("cli.solve.exact", payout=payout(key), value=fmt(float(solution.exact), ".6f")))
     lines.append("")
     shown = [", ".join(f"{key} = {fmt(float(value), 'g')}" for key, value in c.values) for c in solution.candidates]
     width = max(map(len, shown), default=0)

@@ -145,3 +145,26 @@ def par_hands(title: str) -> str:
 def bet(name: str) -> str:
     """A bet's name in a PAR summary: "Ante game", "Pair Bonus"."""
     return name if english() else say(BETS[name])
+
+
+def payout(key: str) -> str:
+    """A payout by its dotted name: "Pair Bonus flush" for "pair_bonus.flush"."""
+    from casino_brag.engine.casino.analysis.solve import describe
+
+    if english():
+        return describe(key)
+    from casino_brag.engine.casino.analysis.variants import split_key
+    from casino_brag.ui.core.text import pay_key_title
+
+    section, hand = split_key(key)
+    return f"{say(f'cli.html.pay.{section}')} {pay_key_title(hand)}"
+
+
+def game(variant: str) -> str:
+    """A Pub Brag variant's name: "Three-Card Brag" for "three-card"."""
+    if english():
+        return f"{variant.title()} Brag"
+    from casino_brag.ui.core.text import has, tr
+
+    key = f"pub.rule.variant.{variant.replace('-', '_')}"
+    return tr(key) if has(key) else f"{variant.title()} Brag"

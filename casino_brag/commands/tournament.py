@@ -265,7 +265,9 @@ def _finite(value: object) -> object:
 def report(result: TournamentResult, seed: int, variant: str, settings: list[str] | None = None) -> str:
     """The plain-text table: net per hand with its interval, then the style statistics."""
     rules = f" ({', '.join(settings)})" if settings else ""
-    game = says("cli.tournament.hands", result.hands, hands=fmt(result.hands), variant=variant.title())
+    from casino_brag.commands.speech_hands import game as game_name
+
+    game = says("cli.tournament.hands", result.hands, hands=fmt(result.hands), game=game_name(variant))
     blocks = says("cli.tournament.blocks", result.blocks, blocks=fmt(result.blocks))
     rate = fmt(result.hands / max(result.seconds, 1e-9), ",.0f")
     head = [

@@ -256,7 +256,7 @@ CLI_PLURALS: dict[str, tuple[str, str]] = {
         "({mistakes} mistake, accuracy {accuracy}, cost {cost} antes)",
         "({mistakes} mistakes, accuracy {accuracy}, cost {cost} antes)",
     ),
-    "cli.tournament.hands": ("{hands} hand of {variant} Brag", "{hands} hands of {variant} Brag"),
+    "cli.tournament.hands": ("{hands} hand of {game}", "{hands} hands of {game}"),
     "cli.tournament.blocks": ("{blocks} duplicate block", "{blocks} duplicate blocks"),
     "cli.tournament.deals_to": (
         "--players: {game} deals to at most {most} player, got {got}",
