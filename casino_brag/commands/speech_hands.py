@@ -163,8 +163,8 @@ def payout(key: str) -> str:
 def game(variant: str) -> str:
     """A Pub Brag variant's name: "Three-Card Brag" for "three-card"."""
     if english():
-        return f"{variant.title()} Brag"
+        return say("cli.tournament.game", variant=variant.title())
     from casino_brag.ui.core.text import has, tr
 
     key = f"pub.rule.variant.{variant.replace('-', '_')}"
-    return tr(key) if has(key) else f"{variant.title()} Brag"
+    return tr(key) if has(key) else say("cli.tournament.game", variant=variant.title())

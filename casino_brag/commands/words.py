@@ -204,6 +204,7 @@ CLI_ENGLISH: dict[str, str] = {
     "cli.stats.interrupted": "Interrupted hands refunded",
     "cli.stats.ledger": "{problem}; open the game to start a new bankroll (the file is kept)",
     # tournament
+    "cli.tournament.game": "{variant} Brag",
     "cli.tournament.head": "{game}{rules} in {blocks}, seed {seed}, {seconds} s ({rate} hands/s)",
     "cli.tournament.column.player": "player",
     "cli.tournament.column.net": "net/hand",
