@@ -48,7 +48,7 @@ def _timed_simulate(
     """The simulation, its setup time and its playing time; `rng` carries on from where it ended."""
     clock = _PlayClock()
     clock.setstate(rng.getstate())
-    bar = ProgressBar("simulating", show and rounds >= LONG_RUN)
+    bar = ProgressBar(say("cli.progress.simulating"), show and rounds >= LONG_RUN)
     start = time.perf_counter()
     try:
         result = simulate(table, rounds, clock, progress=bar)
@@ -123,7 +123,7 @@ def _run_sessions(table: Paytable, args: argparse.Namespace, rng: random.Random,
         raise UserError(
             say("cli.simulate.pair_bonus_limit", high=fmt(limits.max_pair_bonus), got=shown(args.pair_bonus))
         )
-    bar = ProgressBar("sessions", show and args.sessions * 50 >= LONG_RUN)
+    bar = ProgressBar(say("cli.progress.sessions"), show and args.sessions * 50 >= LONG_RUN)
     try:
         return simulate_sessions(
             table,

@@ -132,7 +132,7 @@ def run(name: str, args: argparse.Namespace) -> int:
             says("cli.tournament.deals_to", game.max_players, game=game.title, most=game.max_players, got=len(players))
         )
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    with _stopped_by_sigterm(), ProgressBar("playing", wanted(args.no_progress)) as bar:
+    with _stopped_by_sigterm(), ProgressBar(say("cli.progress.playing"), wanted(args.no_progress)) as bar:
         result = run_tournament(
             players,
             args.hands,

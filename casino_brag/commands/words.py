@@ -14,6 +14,10 @@ CLI_ENGLISH: dict[str, str] = {
     "cli.terminated": "terminated",
     "cli.unknown_command": "unknown command {name}",
     "cli.play.opponents": "--opponents must be between 1 and 7, not {got}",
+    # the progress bar of long runs
+    "cli.progress.simulating": "simulating",
+    "cli.progress.sessions": "sessions",
+    "cli.progress.playing": "playing",
     # rtp
     "cli.rtp.rules": "Rules",
     "cli.rtp.ante": "Ante game",
