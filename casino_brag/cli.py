@@ -89,7 +89,7 @@ def build_parser(words: Sequence[str] | None = None) -> argparse.ArgumentParser:
         "--lang",
         metavar="LANG",
         help="the window's language: en, de, nl, fr or ru (default: the saved setting, else the system's "
-        "locale); the command-line reports are in English",
+        "locale); the command-line reports speak it too (in English without it)",
     )
     # prog given, so argparse needs no help formatter (and its terminal-size imports) to build this
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser, prog=PROG)
@@ -120,21 +120,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.lang is not None:  # every command names a language it does not have, the reports too
             from casino_brag.commands.play import _language
 
-            _language(args.lang)
+            code = _language(args.lang)
+            if code is not None:  # the reports speak it, and the window's one-line errors
+                from casino_brag.commands.speech import speak
+
+                speak(code)
         return command.run(args)
     except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=sys.stderr)
+        print(f"{PROG}: {_say('cli.interrupted')}", file=sys.stderr)
         return 130
     except Terminated:
-        print(f"{PROG}: terminated", file=sys.stderr)
+        print(f"{PROG}: {_say('cli.terminated')}", file=sys.stderr)
         return 143
     except BrokenPipeError:
         return 0
     except Exception as exc:
         if not _a_user_mistake(exc):
             raise
-        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        print(f"{PROG}: {_say('cli.error', message=exc)}", file=sys.stderr)
         return 2
+
+
+def _say(key: str, **values: object) -> str:
+    """A message of the command line in the reports' language (English unless --lang was given)."""
+    from casino_brag.commands.speech import say
+
+    return say(key, **values)
 
 
 def _a_user_mistake(exc: Exception) -> bool:

@@ -4,7 +4,8 @@
     python -m tools.catalogs --init nl  # start a catalog for a new language from the template
     python -m tools.catalogs --check    # exit 1 if any file under locale/ is not what the code makes
 
-The template holds every message of `casino_brag.ui.core.text` (its ENGLISH and PLURALS): the key
+The template holds every message of `casino_brag.ui.core.text` (its ENGLISH and PLURALS), then
+those of the command-line reports (`casino_brag.commands.words`, keys "cli."): the key
 is the message's context (msgctxt) and the English text its msgid, so translators read English and
 `tr(key)` is a pgettext lookup. Updating keeps each translation whose key and English are
 unchanged; a message whose English changed is marked fuzzy for its translator, and a fuzzy entry
@@ -27,6 +28,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from casino_brag import __version__
+from casino_brag.commands.words import CLI_ENGLISH, CLI_PLURALS
 from casino_brag.ui.core.language import DOMAIN, ENGLISH
 from casino_brag.ui.core.text import ENGLISH as MESSAGES
 from casino_brag.ui.core.text import PLURALS
@@ -57,6 +59,10 @@ def template() -> Catalog:
     for key, english in MESSAGES.items():
         catalog.add(english, context=key, flags=_flags(english))
     for key, forms in PLURALS.items():
+        catalog.add(forms, context=key, flags=_flags(*forms))
+    for key, english in CLI_ENGLISH.items():
+        catalog.add(english, context=key, flags=_flags(english))
+    for key, forms in CLI_PLURALS.items():
         catalog.add(forms, context=key, flags=_flags(*forms))
     return catalog
 

@@ -48,7 +48,9 @@ class _Commands(tuple[Command, ...]):
         for command in self:
             if command.name == name:
                 return command
-        raise UserError(f"unknown command {name!r}")
+        from casino_brag.commands.speech import say
+
+        raise UserError(say("cli.unknown_command", name=repr(name)))
 
 
 COMMANDS = _Commands(

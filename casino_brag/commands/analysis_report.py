@@ -9,13 +9,15 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from casino_brag.commands.speech import fmt, pct, say
+from casino_brag.commands.speech_hands import chart, hand, qualifier, strategy_words, suits
 from casino_brag.engine.casino.analysis.exact import Analysis
 from casino_brag.engine.casino.analysis.strategy import HandDecision, Strategy
 from casino_brag.engine.casino.paytable import Paytable
 
 
 def percent(rate: Fraction | float, places: int = 4) -> str:
-    return f"{float(rate) * 100:.{places}f}%"
+    return pct(rate, places)
 
 
 def exact(rate: Fraction) -> str:
@@ -25,35 +27,56 @@ def exact(rate: Fraction) -> str:
 def rules_text(paytable: Paytable) -> str:
     rules = paytable.rules
     parts = [
-        f"Play = {rules.play_multiplier} × Ante",
-        "the dealer always qualifies"
+        say("cli.rules.play", multiplier=rules.play_multiplier),
+        say("cli.rules.always_qualifies")
         if rules.dealer_qualifies.kind == "none"
-        else f"dealer qualifies with {rules.dealer_qualifies.words}",
-        "ties push" if rules.tie == "push" else "ties go to the dealer",
-        "Ante pays 1 to 1 when the dealer does not qualify"
-        if rules.ante_if_dealer_not_qualify == "win"
-        else "Ante pushes when the dealer does not qualify",
+        else say("cli.rules.qualifies", words=qualifier(rules.dealer_qualifies)),
+        say("cli.rules.ties_push") if rules.tie == "push" else say("cli.rules.ties_dealer"),
+        say("cli.rules.ante_wins") if rules.ante_if_dealer_not_qualify == "win" else say("cli.rules.ante_pushes"),
     ]
     if rules.fold_forfeits_pair_bonus:
-        parts.append("folding forfeits the Pair Bonus")
+        parts.append(say("cli.rules.forfeit"))
     return "; ".join(parts)
 
 
 def rtp_text(analysis: Analysis) -> str:
     table, ante, pair = analysis.paytable, analysis.ante, analysis.pair_bonus
     out = ante.outcomes
+    labels = [say(f"cli.rtp.{name}") for name in ("rules", "ante", "outcomes", "pair", "strategy")]
+    width = max(13, *(len(label) + 2 for label in labels))
+    rules, ante_game, outcomes, pair_bonus, strategy = (f"  {label:<{width}}" for label in labels)
     lines = [
         f"{table.name} ({table.key})" + (f": {table.description}" if table.description else ""),
-        f"  Rules        {rules_text(table)}",
-        f"  Ante game    house edge {percent(ante.house_edge)}   RTP {percent(ante.rtp)}   "
-        f"element of risk {percent(ante.element_of_risk)}",
-        f"               play rate {percent(ante.play_rate)}   std dev {ante.std_dev:.4f} per Ante   "
-        f"average bet {float(ante.average_bet):.4f} Antes",
-        f"  Outcomes     fold {percent(out.fold, 2)}   dealer does not qualify {percent(out.dealer_not_qualify, 2)}   "
-        f"win {percent(out.win, 2)}   lose {percent(out.lose, 2)}   tie {percent(out.tie, 2)}",
-        f"  Pair Bonus   house edge {percent(pair.house_edge)}   RTP {percent(pair.rtp)}   std dev {pair.std_dev:.4f}"
-        + ("   (lost on a fold)" if pair.forfeited_on_fold else ""),
-        f"  Strategy     {analysis.strategy.words}",
+        f"{rules}{rules_text(table)}",
+        ante_game
+        + say(
+            "cli.rtp.ante_figures",
+            edge=percent(ante.house_edge),
+            rtp=percent(ante.rtp),
+            risk=percent(ante.element_of_risk),
+        ),
+        " " * (width + 2)
+        + say(
+            "cli.rtp.ante_more",
+            rate=percent(ante.play_rate),
+            std=fmt(ante.std_dev, ".4f"),
+            bet=fmt(float(ante.average_bet), ".4f"),
+        ),
+        outcomes
+        + say(
+            "cli.rtp.outcome_figures",
+            fold=percent(out.fold, 2),
+            not_qualify=percent(out.dealer_not_qualify, 2),
+            win=percent(out.win, 2),
+            lose=percent(out.lose, 2),
+            tie=percent(out.tie, 2),
+        ),
+        pair_bonus
+        + say(
+            "cli.rtp.pair_figures", edge=percent(pair.house_edge), rtp=percent(pair.rtp), std=fmt(pair.std_dev, ".4f")
+        )
+        + ("   " + say("cli.rtp.lost_on_fold") if pair.forfeited_on_fold else ""),
+        f"{strategy}{strategy_words(analysis.strategy)}",
     ]
     return "\n".join(lines)
 
@@ -131,19 +154,23 @@ def decision_json(decision: HandDecision) -> dict[str, Any]:
 
 def strategy_text(analysis: Analysis, full: bool) -> str:
     strategy = analysis.strategy
-    lines = [f"{analysis.paytable.name}: {strategy.words}", ""]
-    width = max(len(row.hands) for row in strategy.chart())
-    lines += [f"  {row.hands:<{width}}  {row.action}" for row in strategy.chart()]
+    lines = [f"{analysis.paytable.name}: {strategy_words(strategy)}", ""]
+    rows = chart(strategy)
+    width = max(len(hands) for hands, _ in rows)
+    lines += [f"  {hands:<{width}}  {action}" for hands, action in rows]
     if full:
-        lines += ["", f"  {'hand':<32} {'suits':<32} {'hands':>5} {'EV play':>9} {'EV fold':>8}  decision"]
+        head = [
+            say(f"cli.strategy.column.{name}") for name in ("hand", "suits", "hands", "ev_play", "ev_fold", "decision")
+        ]
+        lines += ["", f"  {head[0]:<32} {head[1]:<32} {head[2]:>5} {head[3]:>9} {head[4]:>8}  {head[5]}"]
         for d in strategy.decisions:
             c = d.hand_class
             lines.append(
-                f"  {c.value.name:<32} {c.suits_text:<32} {c.weight:>5} {float(d.ev_play):>+9.4f} "
-                f"{float(d.ev_fold):>+8.4f}  {'PLAY' if d.play else 'fold'}"
+                f"  {hand(c.value):<32} {suits(c):<32} {fmt(c.weight, 'd'):>5} {fmt(float(d.ev_play), '+.4f'):>9} "
+                f"{fmt(float(d.ev_fold), '+.4f'):>8}  {say('cli.strategy.PLAY' if d.play else 'cli.strategy.fold')}"
             )
     else:
-        lines += ["", "  Near the threshold (EV per unit Ante; --full lists every hand):"]
+        lines += ["", "  " + say("cli.strategy.near")]
         lines += [f"  {name:<32} {evs}" for name, evs in _near_threshold(strategy)]
     return "\n".join(lines)
 
@@ -167,10 +194,18 @@ def _near_threshold(strategy: Strategy) -> list[tuple[str, str]]:
     rows = []
     for group in _near_groups(strategy):
         low, high = min(d.ev_play for d in group), max(d.ev_play for d in group)
-        ev = f"{float(low):+.4f}" if low == high else f"{float(low):+.4f} to {float(high):+.4f}"
+        ev = fmt(float(low), "+.4f")
+        if low != high:
+            ev = say("cli.strategy.ev_range", low=ev, high=fmt(float(high), "+.4f"))
         plays = {d.play for d in group}
-        action = "PLAY" if plays == {True} else "fold" if plays == {False} else "depends on suits"
-        rows.append((group[0].value.name, f"play {ev}   fold -1.0000   {action}"))
+        action = say(
+            "cli.strategy.PLAY"
+            if plays == {True}
+            else "cli.strategy.fold"
+            if plays == {False}
+            else "cli.strategy.depends"
+        )
+        rows.append((hand(group[0].value), say("cli.strategy.near_row", ev=ev, fold=fmt(-1.0, ".4f"), action=action)))
     return rows
 
 
@@ -191,7 +226,12 @@ def strategy_json(analysis: Analysis, full: bool) -> dict[str, Any]:
 
 
 def paytables_text(analyses: list[Analysis]) -> str:
-    rows = [("name", "table", "Ante edge", "Ante RTP", "risk", "Pair Bonus edge", "strategy")]
+    rows = [
+        tuple(
+            say(f"cli.paytables.{name}")
+            for name in ("name", "table", "ante_edge", "ante_rtp", "risk", "pair_edge", "strategy")
+        )
+    ]
     for a in analyses:
         rows.append(
             (
@@ -201,7 +241,7 @@ def paytables_text(analyses: list[Analysis]) -> str:
                 percent(a.ante.rtp),
                 percent(a.ante.element_of_risk),
                 percent(a.pair_bonus.house_edge),
-                a.strategy.words,
+                strategy_words(a.strategy),
             )
         )
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]

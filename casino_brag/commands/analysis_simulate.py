@@ -15,6 +15,7 @@ from typing import Any
 from casino_brag import catalog
 from casino_brag.commands.bounds import shown
 from casino_brag.commands.progress import ProgressBar
+from casino_brag.commands.speech import english, fmt, pct, say, says
 from casino_brag.engine.casino.analysis.sessions import SessionOutcome, simulate_sessions
 from casino_brag.engine.casino.analysis.simulate import simulate
 from casino_brag.engine.casino.analysis.tables import Estimate, SimulationResult
@@ -47,7 +48,7 @@ def _timed_simulate(
     """The simulation, its setup time and its playing time; `rng` carries on from where it ended."""
     clock = _PlayClock()
     clock.setstate(rng.getstate())
-    bar = ProgressBar("simulating", show and rounds >= LONG_RUN)
+    bar = ProgressBar(say("cli.progress.simulating"), show and rounds >= LONG_RUN)
     start = time.perf_counter()
     try:
         result = simulate(table, rounds, clock, progress=bar)
@@ -69,12 +70,15 @@ def _estimate_json(estimate: Estimate) -> dict[str, Any]:
     }
 
 
-def _estimate_text(name: str, estimate: Estimate) -> str:
-    verdict = "inside" if estimate.agrees else "OUTSIDE"
-    return (
-        f"  {name:<11} mean {estimate.mean * 100:+.4f}% ± {estimate.half_width * 100:.4f}% (95%)   "
-        f"exact {estimate.exact * 100:+.4f}%   {verdict} the interval"
+def _estimate_text(name: str, estimate: Estimate, width: int = 11) -> str:
+    figures = say(
+        "cli.simulate.estimate_inside" if estimate.agrees else "cli.simulate.estimate_outside",
+        mean=pct(estimate.mean, sign=True),
+        margin=pct(estimate.half_width),
+        exact=pct(estimate.exact, sign=True),
+        share=pct(0.95, 0),
     )
+    return f"  {name:<{width}} {figures}"
 
 
 def _sessions_json(outcome: SessionOutcome) -> dict[str, Any]:
@@ -94,14 +98,19 @@ def _sessions_json(outcome: SessionOutcome) -> dict[str, Any]:
 
 def _sessions_text(outcome: SessionOutcome) -> list[str]:
     o = outcome
-    stake = f"Ante {o.ante}" + (f" + Pair Bonus {o.pair_bonus}" if o.pair_bonus else "")
+    stake = say("cli.simulate.ante", ante=fmt(o.ante, "d"))
+    if o.pair_bonus:
+        stake += say("cli.simulate.pair_bonus", pair_bonus=fmt(o.pair_bonus, "d"))
+    labels = [say(f"cli.simulate.{name}") for name in ("doubled", "broke", "neither", "average")]
+    width = max(9, *map(len, labels))
+    doubled, broke, neither, average = (f"  {label:<{width}}  " for label in labels)
     return [
-        f"Sessions: {o.sessions:,} sessions from {o.bankroll:,} chips, {stake} a round, "
-        f"at most {o.max_rounds:,} rounds",
-        f"  doubled    {o.p_doubled * 100:6.2f}% ± {o.margin(o.p_doubled) * 100:.2f}%",
-        f"  broke      {o.p_broke * 100:6.2f}% ± {o.margin(o.p_broke) * 100:.2f}%",
-        f"  neither    {o.p_unfinished * 100:6.2f}%  (still playing after {o.max_rounds:,} rounds)",
-        f"  average    {o.mean_rounds:,.1f} rounds, ending with {o.mean_final:,.1f} chips",
+        says("cli.simulate.sessions", o.sessions, sessions=fmt(o.sessions), bankroll=fmt(o.bankroll), stake=stake)
+        + says("cli.simulate.at_most", o.max_rounds, rounds=fmt(o.max_rounds)),
+        f"{doubled}{pct(o.p_doubled, 2):>7} ± {pct(o.margin(o.p_doubled), 2)}",
+        f"{broke}{pct(o.p_broke, 2):>7} ± {pct(o.margin(o.p_broke), 2)}",
+        f"{neither}{pct(o.p_unfinished, 2):>7}  " + says("cli.simulate.still", o.max_rounds, rounds=fmt(o.max_rounds)),
+        average + say("cli.simulate.mean", rounds=fmt(o.mean_rounds, ",.1f"), chips=fmt(o.mean_final, ",.1f")),
     ]
 
 
@@ -109,16 +118,12 @@ def _run_sessions(table: Paytable, args: argparse.Namespace, rng: random.Random,
     bet = args.bet if args.bet is not None else table.limits.min_ante
     limits = table.limits
     if not limits.min_ante <= bet <= limits.max_ante:
-        raise UserError(
-            f"--bet: the Ante must be between {limits.min_ante:,} and {limits.max_ante:,} at this table, "
-            f"got {shown(bet)}"
-        )
+        raise UserError(say("cli.simulate.bet", low=fmt(limits.min_ante), high=fmt(limits.max_ante), got=shown(bet)))
     if not 0 <= args.pair_bonus <= limits.max_pair_bonus:
         raise UserError(
-            f"--pair-bonus: the Pair Bonus must be between 0 and {limits.max_pair_bonus:,} at this table, "
-            f"got {shown(args.pair_bonus)}"
+            say("cli.simulate.pair_bonus_limit", high=fmt(limits.max_pair_bonus), got=shown(args.pair_bonus))
         )
-    bar = ProgressBar("sessions", show and args.sessions * 50 >= LONG_RUN)
+    bar = ProgressBar(say("cli.progress.sessions"), show and args.sessions * 50 >= LONG_RUN)
     try:
         return simulate_sessions(
             table,
@@ -131,7 +136,7 @@ def _run_sessions(table: Paytable, args: argparse.Namespace, rng: random.Random,
             progress=bar,
         )
     except ValueError as exc:
-        raise UserError(f"--bankroll/--bet: {exc}") from None
+        raise UserError(say("cli.simulate.bankroll_bet", problem=exc)) from None
     finally:
         bar.close()
 
@@ -139,7 +144,7 @@ def _run_sessions(table: Paytable, args: argparse.Namespace, rng: random.Random,
 def simulate_command(args: argparse.Namespace, show: bool) -> int:
     table = catalog.load(args.paytable)
     if args.bankroll is None and args.bet is not None:
-        raise UserError("--bet needs --bankroll: sessions start from a bankroll")
+        raise UserError(say("cli.simulate.bet_needs_bankroll"))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     rng = random.Random(seed)
     result, setup, playing = _timed_simulate(table, args.hands, rng, show)
@@ -161,16 +166,31 @@ def simulate_command(args: argparse.Namespace, show: bool) -> int:
         print(json.dumps(data, indent=2))
         return 0
     rate = result.rounds / playing if playing > 0 else float("inf")
+    names = [say("cli.bet.ante"), say("cli.bet.pair_bonus"), say("cli.simulate.outcomes")]
+    width = max(11, *map(len, names))
     lines = [
-        f"{table.name}: {result.rounds:,} rounds with the optimal strategy (seed {seed}), "
-        f"{playing:.3f} s ({rate:,.0f} rounds/s) after {setup:.3f} s of setup",
-        "  Result per unit stake; the exact value should lie inside the 95% interval 19 times in 20.",
-        _estimate_text("Ante game", result.ante),
-        _estimate_text("Pair Bonus", result.pair_bonus),
-        "  Outcomes    "
-        + "   ".join(f"{k.replace('_', ' ')} {v / result.rounds * 100:.2f}%" for k, v in result.outcomes.items()),
+        f"{table.name}: "
+        + says(
+            "cli.simulate.head",
+            result.rounds,
+            rounds=fmt(result.rounds),
+            seed=seed,
+            seconds=fmt(playing, ".3f"),
+            rate=fmt(rate, ",.0f"),
+            setup=fmt(setup, ".3f"),
+        ),
+        "  " + say("cli.simulate.note", share=pct(0.95, 0)),
+        _estimate_text(names[0], result.ante, width),
+        _estimate_text(names[1], result.pair_bonus, width),
+        f"  {names[2]:<{width}} "
+        + "   ".join(f"{_outcome(k)} {pct(v / result.rounds, 2)}" for k, v in result.outcomes.items()),
     ]
     if sessions is not None:
         lines += ["", *_sessions_text(sessions)]
     print("\n".join(lines))
     return 0
+
+
+def _outcome(key: str) -> str:
+    """An outcome's name in the simulation's line: "dealer not qualify"."""
+    return key.replace("_", " ") if english() else say(f"cli.simulate.outcome.{key}")

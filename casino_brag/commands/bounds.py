@@ -27,14 +27,18 @@ class Bound:
         """Refuse a value outside the range (None: the flag was not given)."""
         if value is None:
             return
+        from casino_brag.commands.speech import fmt, say
+
         if value < self.low:
-            raise UserError(f"{self.flag}: at least {self.low:,}, got {shown(value)}")
+            raise UserError(say("cli.bound.low", flag=self.flag, low=fmt(self.low), got=shown(value)))
         if value > self.high:
-            raise UserError(f"{self.flag}: at most {self.high:,}, got {shown(value)}")
+            raise UserError(say("cli.bound.high", flag=self.flag, high=fmt(self.high), got=shown(value)))
 
 
 def shown(value: int) -> str:
     """A number as a player would read it, or its length when it would fill the screen."""
+    from casino_brag.commands.speech import fmt, say
+
     if abs(value) < 10**15:
-        return f"{value:,}"
-    return f"a {math.floor(math.log10(abs(value))) + 1:,}-digit number"
+        return fmt(value)
+    return say("cli.bound.digits", digits=fmt(math.floor(math.log10(abs(value))) + 1))

@@ -23,11 +23,12 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
 
 def run(name: str, args: argparse.Namespace) -> int:
     from casino_brag import analysis_data, catalog
+    from casino_brag.commands.speech import say
     from casino_brag.engine.casino.analysis.par import par_sheet
     from casino_brag.errors import UserError
 
     if len(args.paytables) < 2:
-        raise UserError("compare: name at least two paytables")
+        raise UserError(say("cli.compare.two"))
     tables = [catalog.load(spec) for spec in args.paytables]
     analysis_data.install_shipped_counts()
     sheets = [par_sheet(table) for table in tables]
@@ -44,19 +45,20 @@ def _exact(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
-FIGURES: tuple[tuple[str, str, Callable[[Par], Fraction | float | None]], ...] = (
-    ("ante_rtp", "Ante game RTP", lambda p: p.summary[0].rtp),
-    ("ante_house_edge", "Ante game house edge", lambda p: p.summary[0].house_edge),
-    ("element_of_risk", "Element of risk", lambda p: p.summary[0].element_of_risk),
-    ("play_rate", "Play rate", lambda p: p.analysis.ante.play_rate),
-    ("ante_hit_frequency", "Ante game hit frequency", lambda p: p.summary[0].hit_frequency),
-    ("ante_std_dev", "Ante game standard deviation", lambda p: p.summary[0].std_dev),
-    ("ante_largest_win", "Ante game largest win", lambda p: p.summary[0].largest_win),
-    ("pair_bonus_rtp", "Pair Bonus RTP", lambda p: p.summary[1].rtp),
-    ("pair_bonus_house_edge", "Pair Bonus house edge", lambda p: p.summary[1].house_edge),
-    ("pair_bonus_hit_frequency", "Pair Bonus hit frequency", lambda p: p.summary[1].hit_frequency),
-    ("pair_bonus_std_dev", "Pair Bonus standard deviation", lambda p: p.summary[1].std_dev),
+FIGURES: tuple[tuple[str, Callable[[Par], Fraction | float | None]], ...] = (
+    ("ante_rtp", lambda p: p.summary[0].rtp),
+    ("ante_house_edge", lambda p: p.summary[0].house_edge),
+    ("element_of_risk", lambda p: p.summary[0].element_of_risk),
+    ("play_rate", lambda p: p.analysis.ante.play_rate),
+    ("ante_hit_frequency", lambda p: p.summary[0].hit_frequency),
+    ("ante_std_dev", lambda p: p.summary[0].std_dev),
+    ("ante_largest_win", lambda p: p.summary[0].largest_win),
+    ("pair_bonus_rtp", lambda p: p.summary[1].rtp),
+    ("pair_bonus_house_edge", lambda p: p.summary[1].house_edge),
+    ("pair_bonus_hit_frequency", lambda p: p.summary[1].hit_frequency),
+    ("pair_bonus_std_dev", lambda p: p.summary[1].std_dev),
 )
+"""Each figure by its JSON key (its label is the message "cli.compare.<key>")."""
 RATES = {"ante_rtp", "ante_house_edge", "element_of_risk", "play_rate", "ante_hit_frequency"} | {
     "pair_bonus_rtp",
     "pair_bonus_house_edge",
@@ -94,25 +96,32 @@ def differences(tables: list[Paytable]) -> dict[str, list[str]]:
 
 
 def compare_text(sheets: list[Par]) -> str:
+    from casino_brag.commands.speech import fmt, pct, say
+    from casino_brag.commands.speech_hands import strategy_words, threshold
+
     rows: list[tuple[str, ...]] = [("", *(p.paytable.key for p in sheets))]
-    for key, label, get in FIGURES:
+    for key, get in FIGURES:
         cells = []
         for p in sheets:
             value = get(p)
             if value is None:
                 cells.append("")
             elif key in RATES:
-                cells.append(f"{float(value) * 100:.4f}%")
+                cells.append(pct(value))
             else:
-                cells.append(f"{float(value):.4f}" if "std_dev" in key else f"{float(value):g}")
-        rows.append((label, *cells))
-    rows.append(("Strategy threshold", *(p.analysis.strategy.threshold_text for p in sheets)))
+                cells.append(fmt(float(value), ".4f" if "std_dev" in key else "g"))
+        rows.append((say(f"cli.compare.{key}"), *cells))
+    rows.append((say("cli.compare.threshold"), *(threshold(p.analysis.strategy.threshold) for p in sheets)))
     diff = differences([p.paytable for p in sheets])
     lines = _aligned(rows)
-    lines += ["", "Where they differ" if diff else "Their rules, payouts and limits are the same."]
+    lines += ["", say("cli.compare.differ") if diff else say("cli.compare.same")]
     if diff:
         lines += _aligned([("", *(p.paytable.key for p in sheets)), *((k, *v) for k, v in diff.items())])
-    lines += ["", "Strategies:", *(f"  {p.paytable.key}: {p.analysis.strategy.words}" for p in sheets)]
+    lines += [
+        "",
+        say("cli.compare.strategies"),
+        *(f"  {p.paytable.key}: {strategy_words(p.analysis.strategy)}" for p in sheets),
+    ]
     return "\n".join(lines)
 
 
@@ -131,7 +140,7 @@ def compare_json(sheets: list[Par], sources: list[str]) -> dict[str, Any]:
     for p, source in zip(sheets, sources, strict=True):
         figures: dict[str, Any] = {}
         exact: dict[str, str] = {}
-        for key, _, get in FIGURES:
+        for key, get in FIGURES:
             value = get(p)
             figures[key] = None if value is None else float(value)
             if isinstance(value, Fraction):

@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from casino_brag.commands.speech import say
 from casino_brag.errors import UserError
 
 if TYPE_CHECKING:
@@ -59,28 +60,28 @@ def run(name: str, args: argparse.Namespace) -> int:
 
 def _csv_folder(text: str) -> Path:
     if not text:
-        raise UserError("--csv: an empty path")
+        raise UserError(say("cli.path.empty", flag="--csv"))
     folder = Path(text).expanduser()
     if folder.exists() and not folder.is_dir():
-        raise UserError(f"--csv {text}: not a folder")
+        raise UserError(say("cli.path.not_folder", flag="--csv", path=text))
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise UserError(f"--csv {text}: cannot create the folder ({exc.strerror or exc})") from None
+        raise UserError(say("cli.path.cannot_create", flag="--csv", path=text, reason=exc.strerror or exc)) from None
     return folder
 
 
 def _html_file(text: str) -> Path:
     if not text:
-        raise UserError("--html: an empty path")
+        raise UserError(say("cli.path.empty", flag="--html"))
     path = Path(text).expanduser()
     if path.is_dir():
-        raise UserError(f"--html {text}: is a folder; name a file")
+        raise UserError(say("cli.path.folder", flag="--html", path=text))
     parent = path.parent
     if not parent.is_dir():
-        raise UserError(f"--html {text}: the folder {parent} does not exist")
+        raise UserError(say("cli.path.no_folder", flag="--html", path=text, folder=parent))
     if not os.access(parent, os.W_OK):
-        raise UserError(f"--html {text}: cannot write in {parent}")
+        raise UserError(say("cli.path.read_only", flag="--html", path=text, folder=parent))
     return path
 
 
@@ -88,7 +89,7 @@ def _write(path: Path, text: str, flag: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise UserError(f"{flag} {path}: cannot write ({exc.strerror or exc})") from None
+        raise UserError(say("cli.path.cannot_write", flag=flag, path=path, reason=exc.strerror or exc)) from None
 
 
 def _write_csv(par: Par, folder: Path) -> list[Path]:

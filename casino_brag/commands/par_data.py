@@ -11,7 +11,9 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from casino_brag.engine.casino.analysis.classes import PLAYER_HANDS
+from casino_brag.commands.speech import fmt, pct, say, says
+from casino_brag.commands.speech_hands import bet, outcome, par_hands, strategy_words
+from casino_brag.engine.casino.analysis.classes import DEALER_HANDS, PLAYER_HANDS
 from casino_brag.engine.casino.analysis.par import DEALS, OUTCOME_TITLES, BetSummary, Par, ParLine
 
 LINE_COLUMNS = ("outcome", "hands", "combinations", "of", "probability", "net", "contribution")
@@ -38,12 +40,9 @@ def sections(par: Par) -> dict[str, tuple[ParLine, ...]]:
     return {name: lines for name, lines in found.items() if lines or name in ("ante", "pair_bonus")}
 
 
-SECTION_TITLES = {
-    "ante": "Ante game (Ante, Play and Ante Bonus, per Ante), out of 22,100 × 18,424 deals",
-    "ante_bonus": "Ante Bonus (paid on every played hand of the category, per Ante)",
-    "play_odds": "Play at odds (paid on a winning Play, per Ante)",
-    "pair_bonus": "Pair Bonus (per unit bet), out of 22,100 hands",
-}
+def section_title(name: str) -> str:
+    """A section's heading: "Pair Bonus (per unit bet), out of 22,100 hands"."""
+    return say(f"cli.par.section.{name}", players=fmt(PLAYER_HANDS), dealers=fmt(DEALER_HANDS))
 
 
 def line_row(line: ParLine) -> dict[str, Any]:
@@ -138,44 +137,52 @@ def csv_rows(par: Par) -> dict[str, list[list[object]]]:
 def par_text(par: Par) -> str:
     """The sheet as aligned tables for a terminal."""
     table = par.paytable
-    out = [f"PAR sheet: {table.name} ({table.key}), optimal strategy: {par.analysis.strategy.words}"]
+    strategy = strategy_words(par.analysis.strategy)
+    out = [say("cli.par.title", name=table.name, key=table.key, strategy=strategy)]
+    columns = ("outcome", "hands", "combinations", "probability", "net", "contribution")
+    total_word = say("cli.par.total")
     for name, lines in sections(par).items():
-        rows: list[tuple[str, ...]] = [("outcome", "hands", "combinations", "probability", "net", "contribution")]
+        rows: list[tuple[str, ...]] = [tuple(say(f"cli.par.column.{c}") for c in columns)]
         for line in lines:
             row = line_row(line)
             rows.append(
                 (
-                    row["outcome"],
-                    row["hands"],
-                    f"{line.combinations:,}",
-                    f"{row['probability']:.8f}",
+                    outcome(line.outcome),
+                    par_hands(line.hands),
+                    fmt(line.combinations),
+                    fmt(row["probability"], ".8f"),
                     _signed(line.net),
-                    f"{row['contribution']:+.8f}",
+                    fmt(row["contribution"], "+.8f"),
                 )
             )
         total = sum((line.contribution for line in lines), Fraction(0))
-        rows.append(
-            ("Total", "", f"{sum(line.combinations for line in lines):,}", f"{1:.8f}", "", f"{float(total):+.8f}")
-        )
+        combinations = fmt(sum(line.combinations for line in lines))
+        rows.append((total_word, "", combinations, fmt(1, ".8f"), "", fmt(float(total), "+.8f")))
         if name in ("ante_bonus", "play_odds"):
-            rows[-1] = ("Total", "", "", "", "", f"{float(total):+.8f}")
-        out += ["", SECTION_TITLES[name], *_aligned(rows)]
-    out += ["", "Summary (per unit of the bet; ranges hold 95% of sessions, normal approximation)"]
-    rows = [("", *(s.name for s in par.summary))]  # the same name, a new table
+            rows[-1] = (total_word, "", "", "", "", fmt(float(total), "+.8f"))
+        out += ["", section_title(name), *_aligned(rows)]
+    out += ["", say("cli.par.summary", share=pct(0.95, 0))]
+    rows = [("", *(bet(s.name) for s in par.summary))]  # the same name, a new table
     figures: list[tuple[str, Callable[[BetSummary], str]]] = [
-        ("RTP", lambda s: f"{float(s.rtp) * 100:.4f}%"),
-        ("House edge", lambda s: f"{float(s.house_edge) * 100:.4f}%"),
-        ("Hit frequency", lambda s: f"{float(s.hit_frequency) * 100:.4f}%"),
-        ("Standard deviation", lambda s: f"{s.std_dev:.4f}"),
-        ("Volatility index", lambda s: f"{s.volatility_index:.4f}"),
-        ("Element of risk", lambda s: "" if s.element_of_risk is None else f"{float(s.element_of_risk) * 100:.4f}%"),
-        ("Largest win", lambda s: f"{_signed(s.largest_win)} to 1"),
+        ("rtp", lambda s: pct(s.rtp)),
+        ("house_edge", lambda s: pct(s.house_edge)),
+        ("hit_frequency", lambda s: pct(s.hit_frequency)),
+        ("std_dev", lambda s: fmt(s.std_dev, ".4f")),
+        ("volatility", lambda s: fmt(s.volatility_index, ".4f")),
+        ("risk", lambda s: "" if s.element_of_risk is None else pct(s.element_of_risk)),
+        ("largest_win", lambda s: say("cli.par.to_one", odds=_signed(s.largest_win))),
     ]
     for label, show in figures:
-        rows.append((label, *(show(s) for s in par.summary)))
+        rows.append((say(f"cli.par.{label}"), *(show(s) for s in par.summary)))
     for i, n in enumerate(par.summary[0].ranges):
         rows.append(
-            (f"{n.rounds:,} rounds", *(f"{s.ranges[i].low:+,.1f} to {s.ranges[i].high:+,.1f}" for s in par.summary))
+            (
+                says("cli.par.rounds", n.rounds, count=fmt(n.rounds)),
+                *(
+                    say("cli.par.range", low=fmt(s.ranges[i].low, "+,.1f"), high=fmt(s.ranges[i].high, "+,.1f"))
+                    for s in par.summary
+                ),
+            )
         )
     out += _aligned(rows)
     return "\n".join(out)
@@ -184,7 +191,7 @@ def par_text(par: Par) -> str:
 def _signed(value: Fraction) -> str:
     if value == 0:
         return "0"
-    return f"{value.numerator:+d}" if value.denominator == 1 else f"{float(value):+.4f}"
+    return fmt(value.numerator, "+d") if value.denominator == 1 else fmt(float(value), "+.4f")
 
 
 def _aligned(rows: Sequence[tuple[str, ...]]) -> list[str]:

@@ -12,11 +12,11 @@ from fractions import Fraction
 from html import escape
 
 from casino_brag import __version__
-from casino_brag.commands.par_data import SECTION_TITLES, line_row, sections
+from casino_brag.commands.par_data import line_row, section_title, sections
+from casino_brag.commands.speech import fmt, language, pct, say, says
+from casino_brag.commands.speech_hands import bet, outcome, par_hands, payout, strategy_words
 from casino_brag.engine.casino.analysis.charts import Bar, Swing, net_distribution, strategy_points, tornado
 from casino_brag.engine.casino.analysis.par import Par
-from casino_brag.engine.casino.analysis.variants import SECTION_TITLES as PAY_TITLES
-from casino_brag.engine.casino.analysis.variants import split_key
 
 WIDTH, HEIGHT = 640, 260
 INK, MUTED, PLAY, FOLD, UP, DOWN = "#1b1b1b", "#6b6b6b", "#1f7a3a", "#b03a2e", "#b03a2e", "#1f5fa8"
@@ -40,36 +40,38 @@ def par_html(par: Par, source: str) -> str:
     table = par.paytable
     parts = [
         "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
-        f"<title>PAR sheet: {escape(table.name)}</title>",
+        f'<html lang="{language()}"><head><meta charset="utf-8">',
+        f"<title>{escape(say('cli.html.title', name=table.name))}</title>",
         f"<style>{STYLE}</style></head><body>",
-        f"<h1>PAR sheet: {escape(table.name)}</h1>",
-        f'<p class="note">{escape(table.description or table.key)} · source {escape(source)} · '
-        f"optimal strategy: {escape(par.analysis.strategy.words)} · casino-brag {escape(__version__)}</p>",
-        "<h2>Summary</h2>",
+        f"<h1>{escape(say('cli.html.title', name=table.name))}</h1>",
+        '<p class="note">'
+        + escape(
+            say(
+                "cli.html.note",
+                description=table.description or table.key,
+                source=source,
+                strategy=strategy_words(par.analysis.strategy),
+                version=__version__,
+            )
+        )
+        + "</p>",
+        f"<h2>{escape(say('cli.html.summary'))}</h2>",
         _summary_table(par),
     ]
     for name, lines in sections(par).items():
-        parts += [f'<h2 id="{name}">{escape(SECTION_TITLES[name])}</h2>', _lines_table(lines)]
+        parts += [f'<h2 id="{name}">{escape(section_title(name))}</h2>', _lines_table(lines)]
     parts += [
-        '<h2 id="charts">Charts</h2>',
-        _figure(distribution_svg(net_distribution(par)), "How one round of the Ante game ends: net result in Antes."),
-        _figure(
-            strategy_svg(strategy_points(par.analysis)),
-            "Every hand class, best hand first: the EV of playing (per Ante) against folding's −1. "
-            "Green classes are played, red ones folded.",
-        ),
-        _figure(
-            tornado_svg(tornado(table)),
-            "House edge of each bet with one payout one lower (blue) and one higher (red) than listed.",
-        ),
+        f'<h2 id="charts">{escape(say("cli.html.charts"))}</h2>',
+        _figure(distribution_svg(net_distribution(par)), say("cli.html.chart.ends")),
+        _figure(strategy_svg(strategy_points(par.analysis)), say("cli.html.chart.strategy")),
+        _figure(tornado_svg(tornado(table)), say("cli.html.chart.tornado")),
         "</body></html>",
     ]
     return "\n".join(parts) + "\n"
 
 
 def _net(value: Fraction) -> str:
-    return "0" if value == 0 else f"{float(value):+g}"
+    return "0" if value == 0 else fmt(float(value), "+g")
 
 
 def _figure(svg: str, caption: str) -> str:
@@ -77,10 +79,9 @@ def _figure(svg: str, caption: str) -> str:
 
 
 def _lines_table(lines: object) -> str:
-    rows = [
-        "<table><tr><th>outcome</th><th>hands</th><th>combinations</th><th>probability</th><th>net</th>"
-        "<th>contribution</th><th>exact contribution</th></tr>"
-    ]
+    columns = ("outcome", "hands", "combinations", "probability", "net", "contribution")
+    head = "".join(f"<th>{escape(say(f'cli.par.column.{c}'))}</th>" for c in columns)
+    rows = [f"<table><tr>{head}<th>{escape(say('cli.html.exact_contribution'))}</th></tr>"]
     total = Fraction(0)
     combos = 0
     assert isinstance(lines, tuple)
@@ -89,39 +90,43 @@ def _lines_table(lines: object) -> str:
         total += line.contribution
         combos += line.combinations
         rows.append(
-            f"<tr><td>{escape(row['outcome'])}</td><td>{escape(row['hands'])}</td>"
-            f'<td class="n">{line.combinations:,}</td><td class="n">{row["probability"]:.8f}</td>'
-            f'<td class="n">{_net(line.net)}</td><td class="n">{row["contribution"]:+.8f}</td>'
+            f"<tr><td>{escape(outcome(line.outcome))}</td><td>{escape(par_hands(line.hands))}</td>"
+            f'<td class="n">{fmt(line.combinations)}</td><td class="n">{fmt(row["probability"], ".8f")}</td>'
+            f'<td class="n">{_net(line.net)}</td><td class="n">{fmt(row["contribution"], "+.8f")}</td>'
             f'<td class="n">{escape(row["exact"]["contribution"])}</td></tr>'
         )
     rows.append(
-        f'<tr class="total"><td>Total</td><td></td><td class="n">{combos:,}</td><td></td><td></td>'
-        f'<td class="n">{float(total):+.8f}</td><td class="n">{total.numerator}/{total.denominator}</td></tr>'
+        f'<tr class="total"><td>{escape(say("cli.par.total"))}</td><td></td><td class="n">{fmt(combos)}</td>'
+        f'<td></td><td></td><td class="n">{fmt(float(total), "+.8f")}</td>'
+        f'<td class="n">{total.numerator}/{total.denominator}</td></tr>'
     )
     rows.append("</table>")
     return "\n".join(rows)
 
 
 def _summary_table(par: Par) -> str:
-    head = "".join(f"<th>{escape(s.name)}</th>" for s in par.summary)
+    head = "".join(f"<th>{escape(bet(s.name))}</th>" for s in par.summary)
     rows = [f"<table><tr><th></th>{head}</tr>"]
 
     def add(label: str, cells: list[str]) -> None:
         rows.append(f"<tr><td>{escape(label)}</td>" + "".join(f'<td class="n">{c}</td>' for c in cells) + "</tr>")
 
     s = par.summary
-    add("RTP", [f"{float(x.rtp) * 100:.4f}%" for x in s])
+    add(say("cli.par.rtp"), [pct(x.rtp) for x in s])
     add(
-        "House edge",
-        [f"{float(x.house_edge) * 100:.4f}% ({x.house_edge.numerator}/{x.house_edge.denominator})" for x in s],
+        say("cli.par.house_edge"),
+        [f"{pct(x.house_edge)} ({x.house_edge.numerator}/{x.house_edge.denominator})" for x in s],
     )
-    add("Hit frequency", [f"{float(x.hit_frequency) * 100:.4f}%" for x in s])
-    add("Standard deviation", [f"{x.std_dev:.4f}" for x in s])
-    add("Volatility index (1.96 SD)", [f"{x.volatility_index:.4f}" for x in s])
-    add("Element of risk", ["" if x.element_of_risk is None else f"{float(x.element_of_risk) * 100:.4f}%" for x in s])
-    add("Largest win", [f"{float(x.largest_win):g} to 1" for x in s])
+    add(say("cli.par.hit_frequency"), [pct(x.hit_frequency) for x in s])
+    add(say("cli.par.std_dev"), [fmt(x.std_dev, ".4f") for x in s])
+    add(say("cli.html.volatility"), [fmt(x.volatility_index, ".4f") for x in s])
+    add(say("cli.par.risk"), ["" if x.element_of_risk is None else pct(x.element_of_risk) for x in s])
+    add(say("cli.par.largest_win"), [say("cli.par.to_one", odds=fmt(float(x.largest_win), "g")) for x in s])
     for i, r in enumerate(s[0].ranges):
-        add(f"95% range, {r.rounds:,} rounds", [f"{x.ranges[i].low:+,.1f} to {x.ranges[i].high:+,.1f}" for x in s])
+        add(
+            says("cli.html.range_rounds", r.rounds, count=fmt(r.rounds), share=pct(0.95, 0)),
+            [say("cli.par.range", low=fmt(x.ranges[i].low, "+,.1f"), high=fmt(x.ranges[i].high, "+,.1f")) for x in s],
+        )
     rows.append("</table>")
     return "\n".join(rows)
 
@@ -142,14 +147,15 @@ def distribution_svg(bars: tuple[Bar, ...]) -> str:
     for k in range(5):
         p = top_p * k / 4
         y = bottom - (bottom - top) * k / 4
-        body.append(f'<text x="{left - 4}" y="{y + 4:.1f}" text-anchor="end" fill="{MUTED}">{p * 100:.0f}%</text>')
+        body.append(f'<text x="{left - 4}" y="{y + 4:.1f}" text-anchor="end" fill="{MUTED}">{pct(p, 0)}</text>')
     for i, bar in enumerate(bars):
         h = (bottom - top) * float(bar.probability) / top_p
         x = left + i * step + step * 0.15
         colour = PLAY if bar.net > 0 else FOLD if bar.net < 0 else MUTED
         body.append(
             f'<rect x="{x:.1f}" y="{bottom - h:.1f}" width="{step * 0.7:.1f}" height="{h:.1f}" fill="{colour}">'
-            f"<title>net {float(bar.net):+g}: {float(bar.probability) * 100:.4f}%</title></rect>"
+            f"<title>{escape(say('cli.html.net_title', net=fmt(float(bar.net), '+g'), share=pct(bar.probability)))}"
+            "</title></rect>"
         )
         body.append(f'<text x="{x + step * 0.35:.1f}" y="{bottom + 14}" text-anchor="middle">{_net(bar.net)}</text>')
     return _svg(body)
@@ -169,7 +175,8 @@ def strategy_svg(points: tuple[tuple[float, bool], ...]) -> str:
     fold = y(-1)
     body = [
         f'<line x1="{left}" y1="{fold:.1f}" x2="{WIDTH - 5}" y2="{fold:.1f}" stroke="{INK}" stroke-dasharray="4 3"/>',
-        f'<text x="{WIDTH - 8}" y="{fold - 4:.1f}" text-anchor="end" fill="{INK}">fold −1</text>',
+        f'<text x="{WIDTH - 8}" y="{fold - 4:.1f}" text-anchor="end" fill="{INK}">'
+        f"{escape(say('cli.html.fold_line'))}</text>",
     ]
     every = max(1, round(span / 8))
     for value in range(int(low), int(high) + 1, every):
@@ -182,15 +189,18 @@ def strategy_svg(points: tuple[tuple[float, bool], ...]) -> str:
             f'<rect x="{left + i * step:.2f}" y="{a:.1f}" width="{step + 0.05:.2f}" height="{max(b - a, 1):.1f}" '
             f'fill="{PLAY if play else FOLD}" stroke="none"/>'
         )
-    body.append(f'<text x="{left}" y="{HEIGHT - 4}" fill="{MUTED}">best hand</text>')
-    body.append(f'<text x="{WIDTH - 8}" y="{HEIGHT - 4}" text-anchor="end" fill="{MUTED}">worst hand</text>')
+    body.append(f'<text x="{left}" y="{HEIGHT - 4}" fill="{MUTED}">{escape(say("cli.html.best"))}</text>')
+    body.append(
+        f'<text x="{WIDTH - 8}" y="{HEIGHT - 4}" text-anchor="end" fill="{MUTED}">'
+        f"{escape(say('cli.html.worst'))}</text>"
+    )
     return _svg(body)
 
 
 def tornado_svg(swings: tuple[Swing, ...]) -> str:
     """Horizontal bars from each bet's house edge to the edge with the payout moved by ±1."""
     if not swings:
-        return _svg([f'<text x="10" y="20" fill="{MUTED}">This table lists no payouts.</text>'], 40)
+        return _svg([f'<text x="10" y="20" fill="{MUTED}">{escape(say("cli.html.no_payouts"))}</text>'], 40)
     row = 22
     height = 30 + row * len(swings)
     left, right = 210, WIDTH - 70
@@ -203,20 +213,19 @@ def tornado_svg(swings: tuple[Swing, ...]) -> str:
 
     body = [
         f'<line x1="{middle}" y1="10" x2="{middle}" y2="{height - 18}" stroke="{INK}"/>',
-        f'<text x="{middle}" y="{height - 4}" text-anchor="middle" fill="{MUTED}">listed edge; bars show the '
-        f"change in percentage points (±{reach * 100:.2f} at the ends)</text>",
+        f'<text x="{middle}" y="{height - 4}" text-anchor="middle" fill="{MUTED}">'
+        f"{escape(say('cli.html.axis', reach=fmt(reach * 100, '.2f')))}</text>",
     ]
     for i, s in enumerate(swings):
         top = 12 + i * row
-        section, key = split_key(s.payout)
-        label = f"{PAY_TITLES[section]} {key.replace('_', ' ')} ({float(s.odds):g})"
+        label = f"{payout(s.payout)} ({fmt(float(s.odds), 'g')})"
         body.append(f'<text x="{left - 6}" y="{top + 13}" text-anchor="end">{escape(label)}</text>')
         for value, colour in ((s.lower, DOWN), (s.higher, UP)):
             delta = float(value - s.base)
             a, b = sorted((middle, x(delta)))
             body.append(
                 f'<rect x="{a:.1f}" y="{top + 2}" width="{max(b - a, 0.5):.1f}" height="{row - 6}" fill="{colour}">'
-                f"<title>{escape(label)}: edge {float(value) * 100:.4f}%</title></rect>"
+                f"<title>{escape(say('cli.html.edge_title', label=label, edge=pct(value)))}</title></rect>"
             )
-        body.append(f'<text x="{right + 6}" y="{top + 13}" fill="{MUTED}">{float(s.base) * 100:.2f}%</text>')
+        body.append(f'<text x="{right + 6}" y="{top + 13}" fill="{MUTED}">{pct(s.base, 2)}</text>')
     return _svg(body, height)

@@ -21,9 +21,10 @@ def run(name: str, args: argparse.Namespace) -> int:
     from casino_brag.ui.core.app import launch
 
     if args.opponents is not None and not 1 <= args.opponents <= 7:
+        from casino_brag.commands.speech import say
         from casino_brag.errors import UserError
 
-        raise UserError(f"--opponents must be between 1 and 7, not {args.opponents}")
+        raise UserError(say("cli.play.opponents", got=args.opponents))
     if args.paytable is not None:  # a paytable that cannot be used is named before any window opens
         from casino_brag import catalog
 

@@ -51,8 +51,10 @@ def progress_line(label: str, done: int, total: int, room: int) -> str:
     """
     total = max(total, 1)
     done = min(max(done, 0), total)
-    percent = f"{100 * done // total:3d}%"
-    counts = f"{done:>{len(f'{total:,}')},}/{total:,}"
+    from casino_brag.commands.speech import fmt, pct
+
+    percent = f"{pct(100 * done // total / 100, 0):>4}"
+    counts = f"{fmt(done):>{len(fmt(total))}}/{fmt(total)}"
     for figures in (f" {percent}  {counts}", f" {percent}"):
         width = min(BAR_MAX, room - len(label) - len(" []") - len(figures))
         if width >= BAR_MIN:

@@ -12,6 +12,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from casino_brag.commands.speech import fmt, pct, say
 from casino_brag.errors import UserError
 
 if TYPE_CHECKING:
@@ -42,10 +43,10 @@ def target_rtp(text: str) -> Fraction:
     try:
         value = Fraction(raw[:-1] if percent else raw)
     except (ValueError, ZeroDivisionError):
-        raise UserError(f"--target-rtp {text}: expected a fraction such as 0.97 or a percent such as 97%") from None
+        raise UserError(say("cli.solve.target_form", text=text, percent="97%")) from None
     value = value / 100 if percent else value
     if not 0 < value <= 2:
-        raise UserError(f"--target-rtp {text}: a return between 0 and 2 (200%) is expected")
+        raise UserError(say("cli.solve.target_range", text=text, most="200%"))
     return value
 
 
@@ -60,7 +61,7 @@ def run(name: str, args: argparse.Namespace) -> int:
     try:
         solution = solve(table, target, args.vary, Fraction(args.step))
     except ValueError as exc:
-        raise UserError(f"--vary: {exc}") from None
+        raise UserError(say("cli.solve.vary", problem=exc)) from None
     if out is not None:
         _save(solution, out, args.paytable)
     if args.json:
@@ -74,12 +75,12 @@ def run(name: str, args: argparse.Namespace) -> int:
 
 def _write_path(text: str) -> Path:
     if not text:
-        raise UserError("--write: an empty path")
+        raise UserError(say("cli.path.empty", flag="--write"))
     path = Path(text).expanduser()
     if path.is_dir():
-        raise UserError(f"--write {text}: is a folder; name a file")
+        raise UserError(say("cli.path.folder", flag="--write", path=text))
     if not path.parent.is_dir():
-        raise UserError(f"--write {text}: the folder {path.parent} does not exist")
+        raise UserError(say("cli.path.no_folder", flag="--write", path=text, folder=path.parent))
     return path
 
 
@@ -99,32 +100,36 @@ def _save(solution: Solution, path: Path, source: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise UserError(f"--write {path}: cannot write ({exc.strerror or exc})") from None
+        raise UserError(say("cli.path.cannot_write", flag="--write", path=path, reason=exc.strerror or exc)) from None
 
 
 def _bet_title(bet: str) -> str:
-    return "Pair Bonus" if bet == "pair_bonus" else "Ante game"
+    return say("cli.bet.pair_bonus") if bet == "pair_bonus" else say("cli.bet.ante")
 
 
 def solution_text(solution: Solution, source: str, written: Path | None) -> str:
-    from casino_brag.engine.casino.analysis.solve import describe
+    from casino_brag.commands.speech_hands import payout, strategy_words
 
-    head = f"Target {_bet_title(solution.bet)} RTP {float(solution.target) * 100:.4f}% on {source}"
+    head = say("cli.solve.head", bet=_bet_title(solution.bet), target=pct(solution.target), source=source)
     lines = [head]
     if solution.exact is not None:
         key = solution.candidates[0].values[-1][0]
-        lines.append(f"  exact value of {describe(key)} for the target: {float(solution.exact):.6f}")
+        lines.append("  " + say("cli.solve.exact", payout=payout(key), value=fmt(float(solution.exact), ".6f")))
     lines.append("")
-    shown = [", ".join(f"{key} = {float(value):g}" for key, value in c.values) for c in solution.candidates]
+    shown = [", ".join(f"{key} = {fmt(float(value), 'g')}" for key, value in c.values) for c in solution.candidates]
     width = max(map(len, shown), default=0)
     for rank, (c, values) in enumerate(zip(solution.candidates, shown, strict=True), 1):
-        lines.append(
-            f"  {rank}. {values:<{width}}  RTP {float(c.rtp) * 100:.4f}%  edge {float(1 - c.rtp) * 100:+.4f}%  "
-            f"off by {float(c.miss) * 100:+.4f} points  ({c.rtp.numerator}/{c.rtp.denominator})"
+        figures = say(
+            "cli.solve.candidate",
+            rtp=pct(c.rtp),
+            edge=pct(1 - c.rtp, sign=True),
+            miss=fmt(float(c.miss) * 100, "+.4f"),
+            exact=f"{c.rtp.numerator}/{c.rtp.denominator}",
         )
-        lines.append(f"     strategy: {c.analysis.strategy.words}")
+        lines.append(f"  {rank}. {values:<{width}}  {figures}")
+        lines.append("     " + say("cli.solve.strategy", words=strategy_words(c.analysis.strategy)))
     if written is not None:
-        lines += ["", f"wrote {written}"]
+        lines += ["", say("cli.solve.wrote", path=written)]
     return "\n".join(lines)
 
 

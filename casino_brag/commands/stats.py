@@ -17,7 +17,9 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
 
 
 def _percent(rate: Fraction | None) -> str:
-    return "-" if rate is None else f"{float(rate) * 100:.2f}%"
+    from casino_brag.commands.speech import pct
+
+    return "-" if rate is None else pct(rate, 2)
 
 
 def run(name: str, args: argparse.Namespace) -> int:
@@ -44,7 +46,7 @@ def run(name: str, args: argparse.Namespace) -> int:
     try:
         with Store.open(folder, recover=recover) as store:
             if store.ledger_problem is not None:  # the figures would repeat an edited bankroll
-                raise StoreError(f"{store.ledger_problem}; open the game to start a new bankroll (the file is kept)")
+                raise StoreError(_say("cli.stats.ledger", problem=store.ledger_problem))
             for notice in store.notices:
                 print(f"casino-brag: {notice}", file=sys.stderr)
             figures = lifetime(store)
@@ -57,30 +59,51 @@ def _report(folder: Path, figures: Lifetime, as_json: bool) -> int:
     if as_json:
         print(json.dumps({"data_dir": str(folder), **figures.as_json()}, indent=2))
         return 0
+    from casino_brag.commands.speech import fmt, say, says
+
+    def chips(amount: int, spec: str = ",") -> str:
+        return says("cli.stats.chips", amount, chips=fmt(amount, spec))
+
     rows = [
-        ("Bankroll", f"{figures.bankroll:,} chips"),
-        ("Hands played", f"{figures.hands_played:,}"),
-        ("Net result", f"{figures.net:+,} chips"),
-        ("Wagered / returned", f"{figures.wagered:,} / {figures.returned:,} ({_percent(figures.observed_return)})"),
+        (say("cli.stats.bankroll"), chips(figures.bankroll)),
+        (say("cli.stats.hands"), fmt(figures.hands_played)),
+        (say("cli.stats.net"), chips(figures.net, "+,")),
         (
-            "Won / lost / pushed / folded",
-            f"{figures.wins:,} / {figures.losses:,} / {figures.pushes:,} / {figures.folds:,}",
+            say("cli.stats.wagered"),
+            f"{fmt(figures.wagered)} / {fmt(figures.returned)} ({_percent(figures.observed_return)})",
         ),
-        ("Biggest win", f"{figures.biggest_win:,} chips"),
-        ("Casino: Ante game net per Ante", _percent(figures.ante_game_net_per_ante())),
-        ("Casino: Pair Bonus return", _percent(figures.pair_bonus_return())),
         (
-            "Trainer decisions",
-            f"{figures.decisions:,} ({figures.mistakes:,} mistakes, accuracy "
-            f"{_percent(figures.accuracy)}, cost {figures.mistake_cost:.2f} antes)",
+            say("cli.stats.record"),
+            f"{fmt(figures.wins)} / {fmt(figures.losses)} / {fmt(figures.pushes)} / {fmt(figures.folds)}",
+        ),
+        (say("cli.stats.biggest"), chips(figures.biggest_win)),
+        (say("cli.stats.ante_game"), _percent(figures.ante_game_net_per_ante())),
+        (say("cli.stats.pair_bonus"), _percent(figures.pair_bonus_return())),
+        (
+            say("cli.stats.trainer"),
+            fmt(figures.decisions)
+            + " "
+            + says(
+                "cli.stats.mistakes",
+                figures.mistakes,
+                mistakes=fmt(figures.mistakes),
+                accuracy=_percent(figures.accuracy),
+                cost=fmt(figures.mistake_cost, ".2f"),
+            ),
         ),
     ]
     if figures.in_play:
-        rows.append(("In play now", f"{figures.in_play:,} chips"))
+        rows.append((say("cli.stats.in_play"), chips(figures.in_play)))
     if figures.interrupted:
-        rows.append(("Interrupted hands refunded", f"{figures.interrupted:,}"))
+        rows.append((say("cli.stats.interrupted"), fmt(figures.interrupted)))
     width = max(len(label) for label, _ in rows)
-    print(f"Saved data: {folder}")
+    print(say("cli.stats.folder", folder=folder))
     for label, value in rows:
         print(f"  {label:<{width}}  {value}")
     return 0
+
+
+def _say(key: str, **values: object) -> str:
+    from casino_brag.commands.speech import say
+
+    return say(key, **values)

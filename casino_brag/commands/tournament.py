@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from casino_brag import __version__
 from casino_brag.commands.bounds import Bound
 from casino_brag.commands.progress import ProgressBar, wanted
+from casino_brag.commands.speech import fmt, pct, say, says
 from casino_brag.errors import Terminated, UserError
 from casino_brag.outside import check_player, load_player, report_fault
 
@@ -102,12 +103,12 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
 def _entrants(text: str) -> list[str]:
     players = [p.strip() for p in text.split(",") if p.strip()]
     if not 2 <= len(players) <= 8:
-        raise UserError(f"--players: a table seats 2 to 8 players, got {len(players)}")
+        raise UserError(say("cli.tournament.seats", got=len(players)))
     for p in players:
         try:
             outside = _parse_entrant(p)
         except ValueError as exc:
-            raise UserError(f"--players: {exc}") from None
+            raise UserError(say("cli.tournament.players", problem=exc)) from None
         if outside:
             check_player(p, len(players))
     return players
@@ -121,16 +122,18 @@ def run(name: str, args: argparse.Namespace) -> int:
     from casino_brag.engine.pub.rules import CARDS_DEALT
 
     if args.variant not in CARDS_DEALT:
-        raise UserError(f"--variant must be one of {', '.join(CARDS_DEALT)}, got {args.variant!r}")
+        raise UserError(say("cli.tournament.variant", choices=", ".join(CARDS_DEALT), got=repr(args.variant)))
     workers = args.workers if args.workers is not None else min(os.cpu_count() or 1, WORKERS.high)
     rules = house_rules(args.variant, args.rules)
     from casino_brag.engine.pub.games import game_for
 
     game = game_for(rules)
     if len(players) > game.max_players:
-        raise UserError(f"--players: {game.title} deals to at most {game.max_players} players, got {len(players)}")
+        raise UserError(
+            says("cli.tournament.deals_to", game.max_players, game=game.title, most=game.max_players, got=len(players))
+        )
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    with _stopped_by_sigterm(), ProgressBar("playing", wanted(args.no_progress)) as bar:
+    with _stopped_by_sigterm(), ProgressBar(say("cli.progress.playing"), wanted(args.no_progress)) as bar:
         result = run_tournament(
             players,
             args.hands,
@@ -202,7 +205,7 @@ def _rule_value(key: str, text: str) -> object:
     if _WHOLE.fullmatch(text) is None:
         return text
     if len(text.lstrip("+-")) > _MAX_DIGITS:
-        raise UserError(f"--rules: house rule {key}: a {len(text.lstrip('+-')):,}-digit number is far too large")
+        raise UserError(say("cli.tournament.digits", key=key, digits=fmt(len(text.lstrip("+-")))))
     return int(text)
 
 
@@ -216,16 +219,17 @@ def house_rules(variant: str, settings: list[str]) -> HouseRules:
         key, sep, text = setting.partition("=")
         key, text = key.strip(), text.strip()
         if not sep or not key or not text:
-            raise UserError(f"--rules: expected KEY=VALUE, got {setting!r}")
+            raise UserError(say("cli.tournament.key_value", got=repr(setting)))
         if key in ("variant", "session_hands"):
-            raise UserError(f"--rules: set {key} with --{'variant' if key == 'variant' else 'session'}")
+            flag = "--variant" if key == "variant" else "--session"
+            raise UserError(say("cli.tournament.set_with", key=key, flag=flag))
         if key not in known:
-            raise UserError(f"--rules: unknown house rule {key!r}")
+            raise UserError(say("cli.tournament.unknown_rule", key=repr(key)))
         values[key] = _rule_value(key, text)
     try:
         return HouseRules.from_dict(values)
     except HouseRulesError as exc:
-        raise UserError(f"--rules: {exc}") from None
+        raise UserError(say("cli.tournament.rules", problem=exc)) from None
 
 
 def report_json(
@@ -259,33 +263,55 @@ def _finite(value: object) -> object:
     return value
 
 
-def _count(n: int, thing: str) -> str:
-    return f"{n:,} {thing}{'' if n == 1 else 's'}"
-
-
 def report(result: TournamentResult, seed: int, variant: str, settings: list[str] | None = None) -> str:
     """The plain-text table: net per hand with its interval, then the style statistics."""
     rules = f" ({', '.join(settings)})" if settings else ""
+    from casino_brag.commands.speech_hands import game as game_name
+
+    game = says("cli.tournament.hands", result.hands, hands=fmt(result.hands), game=game_name(variant))
+    blocks = says("cli.tournament.blocks", result.blocks, blocks=fmt(result.blocks))
+    rate = fmt(result.hands / max(result.seconds, 1e-9), ",.0f")
+    head = [
+        say(f"cli.tournament.column.{c}", share=pct(0.95, 0)) for c in ("player", "net", "interval", "blind", "look")
+    ]
+    head += [say("cli.tournament.column.fold")]
+    head += [say(f"cli.tournament.column.{c}") for c in ("see", "raise", "stake", "won")]
+    # each column as wide as in English, or as its heading and a space in another language
+    widths = [
+        max(w, len(h) + (0 if i in (0, 2) else 1))
+        for i, (h, w) in enumerate(zip(head, (18, 10, 20, 7, 7, 7, 7, 7, 8, 7), strict=True))
+    ]
     lines = [
-        f"{_count(result.hands, 'hand')} of {variant.title()} Brag{rules} in "
-        f"{_count(result.blocks, 'duplicate block')}, seed {seed}, "
-        f"{result.seconds:.1f} s ({result.hands / max(result.seconds, 1e-9):,.0f} hands/s)",
+        say(
+            "cli.tournament.head",
+            game=game,
+            rules=rules,
+            blocks=blocks,
+            seed=seed,
+            seconds=fmt(result.seconds, ".1f"),
+            rate=rate,
+        ),
         "",
-        f"{'player':<18}{'net/hand':>10}  {'95% interval':<20}{'blind':>7}{'look':>7}{'fold':>7}{'see':>7}"
-        f"{'raise':>7}{'stake':>8}{'won':>7}",
+        "".join(
+            f"{h:{'<' if i in (0, 2) else '>'}{w}}" + ("  " if i == 1 else "")
+            for i, (h, w) in enumerate(zip(head, widths, strict=True))
+        ),
     ]
     for s in result.seats:
         low, high = s.ci95
-        interval = f"[{low:+.2f}, {high:+.2f}]" if math.isfinite(low) else "(too few hands)"
+        if math.isfinite(low):
+            interval = f"[{fmt(low, '+.2f')}{say('cli.tournament.comma')} {fmt(high, '+.2f')}]"
+        else:
+            interval = say("cli.tournament.too_few")
         st = s.stats
+        cells = [s.player, fmt(s.net_per_hand, "+.2f"), interval, pct(st["blind_play_rate"], 0)]
+        cells += [pct(st["look_rate"], 0), pct(st["fold_rate"], 0), pct(st["see_rate"], 1), pct(st["raise_rate"], 0)]
+        cells += [fmt(st["average_stake"], ".1f"), pct(st["win_rate"], 0)]
         lines.append(
-            f"{s.player:<18}{s.net_per_hand:>+10.2f}  {interval:<20}{st['blind_play_rate']:>7.0%}"
-            f"{st['look_rate']:>7.0%}{st['fold_rate']:>7.0%}{st['see_rate']:>7.1%}{st['raise_rate']:>7.0%}"
-            f"{st['average_stake']:>8.1f}{st['win_rate']:>7.0%}"
+            "".join(
+                f"{c:{'<' if i in (0, 2) else '>'}{w}}" + ("  " if i == 1 else "")
+                for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+            )
         )
-    lines += [
-        "",
-        "net/hand: chips won or lost per hand dealt; blind, look, fold, see, won: share of hands; "
-        "raise: share of bets that raised; stake: average bet in open terms.",
-    ]
+    lines += ["", say("cli.tournament.legend")]
     return "\n".join(lines)
