@@ -13,6 +13,7 @@ from casino_brag.engine.casino.round import Phase
 from casino_brag.engine.casino.settlement import Bet, Outcome, Result, Settlement
 from casino_brag.ui.casino import layout as L
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.footprint import Canvas
 from casino_brag.ui.core.language import forget_on_change
 from casino_brag.ui.core.prefs import CHIP_VALUES
 from casino_brag.ui.core.text import (
@@ -91,7 +92,7 @@ def ante_bonus_words(paytable: Paytable) -> str:
 @lru_cache(maxsize=64)
 def _paytable_image(paytable: Paytable, highlight: str | None, lit: tuple[str, ...]) -> pygame.Surface:
     rect = L.LEFT_PANEL
-    image = pygame.Surface(rect.size, pygame.SRCALPHA)
+    image = Canvas(rect.size, pygame.SRCALPHA)
     pad = 18
     width = rect.width - 2 * pad
     theme.blit_text(image, tr("paytable.heading").upper(), (pad, 16), theme.TINY, theme.DIM)

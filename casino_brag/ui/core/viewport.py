@@ -3,9 +3,9 @@ centred with dark bars on the two sides that are left over, and the mouse mapped
 
 Every scene draws on the logical screen. When the window is another size, the frame is scaled
 smoothly onto it, and each line of words drawn straight onto the screen is then drawn again on
-top, rendered afresh at the scaled size, so text stays crisp (words drawn into a panel's own
-image first are scaled with the picture). Lines under a dialog's shade are left as scaled: they
-are dimmed background.
+top, rendered afresh at the scaled size, so text stays crisp; so are the words of pictures drawn
+once and kept (a `footprint.Canvas`: speech bubbles, the paytable panel). Lines under a dialog's
+shade are left as scaled: they are dimmed background.
 """
 
 from __future__ import annotations
@@ -80,18 +80,14 @@ class Viewport:
         for line in drawn.lines:
             spec = spec_of(line.image)
             box = line.image.get_rect(topleft=line.at)
-            if (
-                spec is None
-                or round(spec[0] * s) < SMALLEST_TYPE
-                or box.collidelist(drawn.covers[line.order + 1 :]) >= 0
-            ):
+            if not spec or round(spec[0] * s) < SMALLEST_TYPE or box.collidelist(drawn.covers[line.order + 1 :]) >= 0:
                 continue  # drawn over later (or too small): left as scaled
             x, y = line.at
             spot = (round(area.x + x * s), round(area.y + y * s))
             size = (round(line.under.get_width() * s), round(line.under.get_height() * s))
             window.blit(pygame.transform.smoothscale(line.under, size), spot)  # the scaled line wiped
             crisp = _crisp(line.image, s, spec)
-            alpha = line.image.get_alpha()
+            alpha = line.alpha if line.alpha is not None else line.image.get_alpha()
             if alpha is not None and alpha < 255:
                 crisp = crisp.copy()
                 crisp.set_alpha(alpha)

@@ -20,7 +20,7 @@ from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
 from casino_brag.ui.pub.bottom_card import draw_bottom_card
-from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, draw_table
+from casino_brag.ui.pub.furniture import bubble_rect, draw_bubble, draw_plate, draw_table
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
 from casino_brag.ui.pub.threestake.show import stakes_pools
 from casino_brag.ui.widgets import sprites
@@ -320,16 +320,23 @@ def headline_center(scene: PubTable) -> tuple[int, int] | None:
 
 
 def _draw_bubbles(surface: pygame.Surface, scene: PubTable) -> None:
+    """Each seat's latest remark. Where two would meet, the newer is shown and the older gives
+    way, as a player listens to the last one to speak."""
     seats = len(scene.names)
-    latest: dict[int, tuple[str, float, str]] = {}
+    latest: dict[int, tuple[str, float, str, float]] = {}
     for bubble in scene.show.bubbles:
         if bubble.at <= scene.t < bubble.until:
-            latest[bubble.seat] = (bubble.text, bubble.until, "")
+            latest[bubble.seat] = (bubble.text, bubble.until, "", bubble.at)
     thinking = scene.thinking_seat()
     if thinking is not None and thinking not in latest:
-        latest[thinking] = (tr("pub.thinking"), NEVER, "think")
-    for seat, (text, until, tone) in latest.items():
+        latest[thinking] = (tr("pub.thinking"), NEVER, "think", NEVER)
+    shown: list[pygame.Rect] = []
+    for seat, (text, until, tone, _at) in sorted(latest.items(), key=lambda item: (-item[1][3], -item[0])):
         anchor, opens = L.bubble_anchor(seat, seats)
+        rect, _way = bubble_rect(text, anchor, opens, L.TABLE_AREA)
+        if rect.collidelist(shown) >= 0:
+            continue
+        shown.append(rect)
         fade = min(1.0, (until - scene.t) / 0.3) if until != NEVER else 1.0
         draw_bubble(surface, text, anchor, opens, round(255 * max(0.0, fade)), tone=tone, bounds=L.TABLE_AREA)
 

@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.footprint import Canvas
 from casino_brag.ui.core.text import chips
 
 
@@ -34,7 +35,7 @@ def nice_step(span: float) -> int:
 
 @lru_cache(maxsize=8)
 def _chart(size: tuple[int, int], values: tuple[int, ...], baseline: int | None, empty: str) -> pygame.Surface:
-    image = pygame.Surface(size, pygame.SRCALPHA)
+    image = Canvas(size, pygame.SRCALPHA)
     width, height = size
     left, right, top, bottom = 64, 12, 12, 26
     plot = pygame.Rect(left, top, width - left - right, height - top - bottom)
