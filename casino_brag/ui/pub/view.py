@@ -276,9 +276,19 @@ def _label(
         rise = board_view.LIT_RISE if scene.show.board.size else 0  # the cards that count stand up
         return image.get_rect(midbottom=(cx, round(min(tops, default=cy - 60)) - 8 - rise)).inflate(16, 8), image
     count = _shown_count(scene, seat)
-    left, top = L.shown_origin(seat, len(scene.names), count, bool(scene.show.board.size))
-    w, step = L.shown_spread(len(scene.names), count, bool(scene.show.board.size))
+    seats = len(scene.names)
+    left, top = L.shown_origin(seat, seats, count, bool(scene.show.board.size))
+    w, step = L.shown_spread(seats, count, bool(scene.show.board.size))
     span = w + step * (count - 1)
+    plates = [L.plate_rect(s, seats).union(L.plate_rect(s, seats).move(0, -L.BADGE_RISE)) for s in range(seats)]
+    rect = image.get_rect(midtop=(left + span // 2, top + card_size(w)[1] + 7)).inflate(14, 6)
+    for shift in range(0, span // 2 + 1, 4):  # a long name slides along under its cards, off a plate
+        for way in (1, -1):
+            moved = rect.move(way * shift, 0)
+            if moved.collidelist(plates) < 0 and L.TABLE_AREA.contains(moved):
+                return moved, image
+    words, size = theme.fit(text, theme.TINY, span + 24)  # or, with no room, is set smaller
+    image = theme.text(words, size, ink)
     return image.get_rect(midtop=(left + span // 2, top + card_size(w)[1] + 7)).inflate(14, 6), image
 
 
@@ -360,9 +370,10 @@ def _draw_top(surface: pygame.Surface, scene: PubTable) -> None:
         game = tr("pub.practice", game=game)
     x = L.LOG_RECT.x
     theme.blit_text(surface, title, (x + 2, 16), theme.BODY, theme.GOLD, shadow=True)
-    theme.blit_text(surface, game, (x + 2, 42), theme.TINY, theme.MUTED)
     ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
-    theme.blit_text(surface, ante, (L.LOG_RECT.right, 42), theme.TINY, theme.MUTED, anchor="topright")
+    right = theme.blit_text(surface, ante, (L.LOG_RECT.right, 42), theme.TINY, theme.MUTED, anchor="topright")
+    room = right.x - 12 - (x + 2)
+    theme.blit_fitted(surface, game, (x + 2, 42), room, theme.TINY, theme.MUTED, floor=theme.FLOOR - 1)
 
 
 def _draw_bar(surface: pygame.Surface, scene: PubTable) -> None:
