@@ -19,6 +19,7 @@ from casino_brag.engine.casino.paytable import Qualifier
 from casino_brag.engine.hands import Category, HandValue
 from casino_brag.ui.core import language
 from casino_brag.ui.core.catalog.editor import EDITOR_ENGLISH
+from casino_brag.ui.core.catalog.finish import FINISH_ENGLISH
 from casino_brag.ui.core.catalog.games import GAMES_ENGLISH
 from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
@@ -401,6 +402,7 @@ ENGLISH.update(PUB_ENGLISH)
 ENGLISH.update(RULES_ENGLISH)
 ENGLISH.update(EDITOR_ENGLISH)
 ENGLISH.update(GAMES_ENGLISH)
+ENGLISH.update(FINISH_ENGLISH)
 
 
 def use_language(code: str) -> None:

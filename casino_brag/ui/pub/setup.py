@@ -18,6 +18,7 @@ from casino_brag.save.pub_setup import BOARD_SWITCHES, CHARACTER_IDS, SETUP_KEY,
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import chips, has, number, tr, trn
+from casino_brag.ui.pub.away import tell_away
 from casino_brag.ui.pub.result import PubResultScene
 from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.session import PubGame
@@ -444,11 +445,8 @@ def resume_table(app: Services, saved: Unfinished, *, replace_top: bool = False)
         close_unfinished(app.store, saved, "left")
         app.notify(tr("pub.setup.cannot_resume"), tr("pub.setup.cannot_resume.why", problem=str(exc)))
         return False
-    scene = table_scene(app, game)
-    if replace_top:
-        app.replace(scene)
-    else:
-        app.push(scene)
+    (app.replace if replace_top else app.push)(table_scene(app, game))
+    tell_away(app, saved)  # how a hand you left was played out without you
     return True
 
 
