@@ -418,7 +418,7 @@ def keys_overlay(surface: pygame.Surface) -> None:
     surface.blit(theme.dim(surface.get_size(), 170), (0, 0))
     rect = pygame.Rect(0, 0, 760, 470)
     rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-    theme.panel(surface, rect, radius=18, fill=(14, 30, 22, 246), border=theme.GOLD)
+    theme.panel(surface, rect, radius=18, fill=(*theme.DEEP, 246), border=theme.GOLD)
     theme.blit_text(surface, tr("keys.title"), (rect.x + 32, rect.y + 26), theme.LARGE, theme.GOLD)
     half = (len(KEYS) + 1) // 2
     for index, (cap, key) in enumerate(KEYS):

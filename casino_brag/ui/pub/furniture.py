@@ -97,7 +97,7 @@ def draw_plate(
     if acting:
         glow = _glow(rect.size)
         surface.blit(glow, glow.get_rect(center=rect.center))
-    fill = (10, 24, 18, 226) if not dim else (18, 22, 20, 200)
+    fill = (*theme.DEEP, 226) if not dim else (20, 20, 20, 200)
     border = theme.GOLD if acting else (226, 186, 92, 110)
     surface.blit(theme.rounded(rect.size, 12, fill, border, 2 if acting else 1), rect)
     face = pygame.Rect(rect.x + 4, rect.y + 4, rect.height - 8, rect.height - 8)
@@ -237,14 +237,14 @@ def _rounded_image(image: pygame.Surface, radius: int) -> pygame.Surface:
 
 def _draw_you(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Your own place: a gold disc with a simple head-and-shoulders figure."""
-    surface.blit(_you_image(rect.size), rect)
+    surface.blit(_you_image(rect.size, theme.BUTTON[:3]), rect)
 
 
 @lru_cache(maxsize=4)
-def _you_image(size: tuple[int, int]) -> pygame.Surface:
+def _you_image(size: tuple[int, int], ground: theme.Color) -> pygame.Surface:
     out = pygame.Surface(size, pygame.SRCALPHA)
     w, h = size
-    pygame.draw.rect(out, (44, 84, 62), out.get_rect(), border_radius=8)
+    pygame.draw.rect(out, ground, out.get_rect(), border_radius=8)
     pygame.draw.rect(out, theme.GOLD, out.get_rect(), 2, border_radius=8)
     head = (w // 2, round(h * 0.40))
     pygame.draw.circle(out, theme.CREAM, head, round(w * 0.17))

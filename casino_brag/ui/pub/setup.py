@@ -390,7 +390,7 @@ class PubSetupScene(Scene):
         for index, (character, rect) in enumerate(self.card_rects()):
             chosen = character in seated
             lit = character == self.hovered
-            fill = (18, 44, 32, 236) if chosen else (8, 16, 12, 190)
+            fill = (*theme.BUTTON[:3], 236) if chosen else (*theme.DEEP, 190)
             border = theme.GOLD if chosen else ((226, 186, 92, 140) if lit else (226, 186, 92, 50))
             surface.blit(theme.rounded(rect.size, 12, fill, border, 2 if chosen else 1), rect)
             image = self.app.assets.portrait(character, rect.height - 10)

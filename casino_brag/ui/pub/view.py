@@ -435,7 +435,7 @@ def _draw_keys(surface: pygame.Surface) -> None:
     surface.blit(theme.dim(surface.get_size()), (0, 0))
     rect = pygame.Rect(0, 0, 620, 80 + 28 * len(KEY_ROWS))
     rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-    theme.panel(surface, rect, radius=18, fill=(14, 30, 22, 246), border=theme.GOLD)
+    theme.panel(surface, rect, radius=18, fill=(*theme.DEEP, 246), border=theme.GOLD)
     theme.blit_text(surface, tr("keys.title"), (rect.x + 30, rect.y + 18), theme.LARGE, theme.GOLD)
     y = rect.y + 64
     for cap, key in KEY_ROWS:
