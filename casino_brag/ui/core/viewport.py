@@ -106,8 +106,10 @@ def _fitted(
     words: str, size: int, color: theme.Color, shadow: bool, per_mille: int, box: tuple[int, int]
 ) -> pygame.Surface:
     scale = per_mille / 1000
-    fresh = theme.text(words, round(size * scale), color, shadow)
     target = (max(1, round(box[0] * scale)), max(1, round(box[1] * scale)))
+    near = round(size * scale)  # small type does not scale evenly: take the size nearest the width
+    sizes = [n for n in (near - 1, near, near + 1) if n >= 1]
+    fresh = min((theme.text(words, n, color, shadow) for n in sizes), key=lambda f: abs(f.get_width() - target[0]))
     return fresh if fresh.get_size() == target else pygame.transform.smoothscale(fresh, target)
 
 
