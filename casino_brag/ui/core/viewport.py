@@ -10,6 +10,7 @@ shade are left as scaled: they are dimmed background.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -84,8 +85,11 @@ class Viewport:
                 continue  # drawn over later (or too small): left as scaled
             x, y = line.at
             spot = (round(area.x + x * s), round(area.y + y * s))
-            size = (round(line.under.get_width() * s), round(line.under.get_height() * s))
-            window.blit(pygame.transform.smoothscale(line.under, size), spot)  # the scaled line wiped
+            # the scaled line wiped, with the pixel its smoothed edges spread into on every side
+            left, top = math.floor(area.x + x * s) - 1, math.floor(area.y + y * s) - 1
+            right = math.ceil(area.x + (x + line.under.get_width()) * s) + 1
+            bottom = math.ceil(area.y + (y + line.under.get_height()) * s) + 1
+            window.blit(pygame.transform.smoothscale(line.under, (right - left, bottom - top)), (left, top))
             crisp = _crisp(line.image, s, spec)
             alpha = line.alpha if line.alpha is not None else line.image.get_alpha()
             if alpha is not None and alpha < 255:
