@@ -373,7 +373,7 @@ def _draw_top(surface: pygame.Surface, scene: PubTable) -> None:
     ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
     right = theme.blit_text(surface, ante, (L.LOG_RECT.right, 42), theme.TINY, theme.MUTED, anchor="topright")
     room = right.x - 12 - (x + 2)
-    theme.blit_fitted(surface, game, (x + 2, 42), room, theme.TINY, theme.MUTED, floor=theme.FLOOR - 1)
+    theme.blit_fitted(surface, game, (x + 2, 42), room, theme.TINY, theme.MUTED, floor=theme.FLOOR)
 
 
 def _draw_bar(surface: pygame.Surface, scene: PubTable) -> None:
