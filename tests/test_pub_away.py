@@ -92,7 +92,7 @@ def test_a_note_round_trips_and_a_save_without_one_resumes_quietly(tmp_path):
 
 def test_a_damaged_note_is_left_out():
     good = {"hand": 3, "how": "see", "pots": [{"pot": 0, "seat": 1, "amount": 40}], "carried": 0, "chips": 180}
-    assert read_away(good, 3) == Away(3, (Won(0, 1, 40, None),), 0, 180)
+    assert read_away(good, 3) == Away(3, "see", (Won(0, 1, 40, None),), 0, 180)
     assert read_away({**good, "chips": -5}, 3) is None
     assert read_away({**good, "pots": [{"pot": 0, "seat": 7, "amount": 40}]}, 3) is None  # no such seat
     assert read_away({**good, "pots": [{"pot": 0, "seat": 1, "amount": 40, "hand": {"category": "x"}}]}, 3) is None
@@ -101,10 +101,12 @@ def test_a_damaged_note_is_left_out():
 
 def test_the_story_names_each_pot_the_hand_it_was_won_with_and_your_chips():
     pair = HandValue(0, Category.PAIR, (Rank.KING, Rank.SEVEN))
-    away = Away(5, (Won(0, 2, 120, pair), Won(1, 1, 30, None)), 0, 64)
+    away = Away(5, "cover", (Won(0, 2, 120, pair), Won(1, 1, 30, None)), 0, 64)
     words = away_words(away, ["You", "Edna", "Sid"])
     assert tr("away.intro", number=5) in words
     assert tr("away.pot", name="Sid", amount=chips(120), hand=hand_name(pair)) in words
-    assert tr("away.side.unseen", name="Edna", number=2, amount=chips(30)) in words
+    assert tr("away.side.plain", name="Edna", number=2, amount=chips(30)) in words
+    folded = away_words(Away(6, "fold", (Won(0, 1, 12, None),), 0, 70), ["You", "Edna"])
+    assert tr("away.pot.unseen", name="Edna", amount=chips(12)) in folded
     assert words.endswith(tr("away.chips", chips=chips(64)))
     assert "Pair of Kings" in words

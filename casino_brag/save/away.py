@@ -31,6 +31,8 @@ class Won:
 class Away:
     hand: int
     """The hand's number."""
+    how: str
+    """How the main pot was won: "fold" (all others folded), "see", "cover", ..."""
     pots: tuple[Won, ...]
     carried: int
     """Chips left in the pot for the next deal (nobody took it)."""
@@ -42,7 +44,8 @@ def away_note(table: Table) -> dict[str, Any]:
     """The note a hand played out without you leaves in the save, as plain data."""
     result = table.result
     assert result is not None
-    values = {s.seat: s.value for s in result.showdown}
+    arranged = "arrange" in table.game.turn_kinds  # several hands each: no one hand won the pot
+    values = {} if arranged else {s.seat: s.value for s in result.showdown}
     pots = []
     for award in result.awards:
         entry: dict[str, Any] = {"pot": award.pot, "seat": award.seat, "amount": award.amount}
@@ -69,7 +72,7 @@ def read_away(data: object, seats: int) -> Away | None:
         return None
     try:
         pots = tuple(Won(int(p["pot"]), int(p["seat"]), int(p["amount"]), _hand(p.get("hand"))) for p in data["pots"])
-        away = Away(int(data["hand"]), pots, int(data.get("carried", 0)), int(data["chips"]))
+        away = Away(int(data["hand"]), str(data.get("how", "")), pots, int(data.get("carried", 0)), int(data["chips"]))
     except (KeyError, ValueError):
         return None
     return away if all(0 <= p.seat < seats for p in pots) else None

@@ -27,7 +27,7 @@ def away_words(away: Away, names: Sequence[str]) -> str:
     for won in away.pots:
         key = "away.pot" if won.pot == 0 else "away.side"
         if won.hand is None:
-            key += ".unseen"
+            key += ".unseen" if away.how == "fold" else ".plain"
         hand = hand_name(won.hand) if won.hand is not None else ""
         lines.append(said(key, won.seat, name=names[won.seat], amount=chips(won.amount), hand=hand, number=won.pot + 1))
     if away.carried:
