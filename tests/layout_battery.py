@@ -38,7 +38,7 @@ from casino_brag.engine.casino.settlement import Bet
 from casino_brag.engine.pub import Action
 from casino_brag.engine.pub.table import Table
 from casino_brag.paths import asset_dir
-from casino_brag.save.pub_book import HUMAN
+from casino_brag.save.pub_book import HUMAN, unfinished
 from casino_brag.save.pub_setup import SETUP_KEY, PubSetup
 from casino_brag.save.store import Store
 from casino_brag.ui.casino.coach import TIPS
@@ -47,6 +47,7 @@ from casino_brag.ui.core import footprint, language, text, theme
 from casino_brag.ui.core.overlap import problems
 from casino_brag.ui.core.text import ENGLISH, chips, tr
 from casino_brag.ui.pub.scene import PubTableScene
+from casino_brag.ui.pub.setup import resume_table
 from casino_brag.ui.pub.sprites import Timed
 from casino_brag.ui.screens.menu import MenuScene
 
@@ -499,3 +500,34 @@ for _variant in ("three-card", "five-card", "bastard"):
             )
         )
 del _variant, _seats
+
+
+# -- coming back to a hand played out without you --------------------------------------------------------------
+
+
+def left_and_resumed(opponents: int) -> Callable[[Path], Driver]:
+    """You fold and leave in the middle of a hand; the table plays it out; back from the menu,
+    resuming tells you how it went."""
+    played = pub_state(opponents, "three-card", your_second_turn)
+
+    def build(folder: Path) -> Driver:
+        driver = played(folder)
+        game = pub_table(driver).game
+        leaving = game.leave()
+        assert leaving is not None
+        leaving.result()
+        game.finish_leaving()
+        game.close()
+        driver.app.stack.clear()
+        driver.app.push(MenuScene(driver.app))
+        saved = unfinished(driver.store)
+        assert saved is not None and saved.away is not None
+        assert resume_table(driver.app, saved)  # as R on the setup screen does
+        return driver
+
+    return build
+
+
+STATES += [
+    LayoutState(f"pub {seats} seats resumed after leaving a hand", left_and_resumed(seats - 1)) for seats in (3, 8)
+]
