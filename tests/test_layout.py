@@ -166,3 +166,12 @@ def test_the_language_is_english_again_after_a_state_in_another() -> None:
         assert language.current() == "ru"
     assert language.current() == "en"
     assert text.tr("bubble.see") == "I'll see you"
+
+
+def test_words_cut_off_at_the_edge_of_a_kept_picture_are_caught() -> None:
+    """A chart's figure drawn half outside its picture is cut short there, on any screen."""
+    picture = footprint.Canvas((200, 100), pygame.SRCALPHA)
+    theme.blit_text(picture, "150,000,000", (6, 40), theme.TINY, anchor="topright")
+
+    found = problems(_drawn(lambda screen: screen.blit(picture, (300, 300))), SCREEN)
+    assert any("150,000,000" in f and "crosses the edge" in f for f in found)

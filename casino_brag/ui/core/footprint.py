@@ -207,6 +207,8 @@ class Canvas(pygame.Surface):
         if words is not None:
             ink = source.get_bounding_rect(min_alpha=40).move(at)
             parts.append(Inner(_kind(source), ink, words, source, at, under, under is None))
+            if not self.get_rect().contains(ink) and not any(p.what == "picture" for p in parts):
+                parts.append(Inner("box", self.get_rect(), "picture"))  # words cut off at its edge
         elif source in _boxes:
             parts.append(Inner("box", source.get_rect(topleft=at), "box"))
         parts += kept
