@@ -1,16 +1,30 @@
 """The layout check's battery: named states of every screen, each built in a fresh save folder,
 and `check`, which draws the window onto a recording screen and lists every broken layout rule.
+`tests/test_layout.py` checks every state in every language of `LANGUAGES`.
 
-To check another language or game, add states to `STATES` (or build your own list of
-`LayoutState`) and call `check(driver)` on each; `tests/test_layout.py` does exactly that.
-Pub states are played out by a script, one seat at a time on the main thread, so each state is
-the same on every run and no opponent thinks on a worker.
+Adding states (for a new game or screen) — keep to this, in a block of your own at the end:
+
+    def my_state(folder: Path) -> Driver:   # build the window in the fresh save `folder`
+        driver = Driver(folder, mode="pub", ...)   # never pass lang=: the test chooses it
+        ...                                  # drive it to the moment to check
+        return driver
+
+    STATES.append(LayoutState("my game 8 seats showdown", my_state))
+
+A state's name is unique, and says what the screen shows. Helpers here build the common ones:
+`pub_state(opponents, variant, policy, then=..., **setup)` plays a pub hand by a scripted
+`Policy` (see `finalists`), `casino_state(...)`, `menu_state(*keys)` and `history_after(state)`.
+A state speaks whatever language the test set (`speaking`) through the system locale, so it
+must not save a language of its own. Pub states are played out by a script, one seat at a time
+on the main thread, so each state is the same on every run and no opponent thinks on a worker.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -24,14 +38,17 @@ from casino_brag.engine.casino.settlement import Bet
 from casino_brag.engine.pub import Action
 from casino_brag.engine.pub.table import Table
 from casino_brag.paths import asset_dir
-from casino_brag.save.pub_book import HUMAN
+from casino_brag.save.pub_book import HUMAN, unfinished
 from casino_brag.save.pub_setup import SETUP_KEY, PubSetup
 from casino_brag.save.store import Store
 from casino_brag.ui.casino.coach import TIPS
 from casino_brag.ui.casino.scene import CasinoTableScene
-from casino_brag.ui.core import footprint, theme
+from casino_brag.ui.core import footprint, language, text, theme
 from casino_brag.ui.core.overlap import problems
+from casino_brag.ui.core.text import ENGLISH, chips, tr
 from casino_brag.ui.pub.scene import PubTableScene
+from casino_brag.ui.pub.setup import resume_table
+from casino_brag.ui.pub.sprites import Timed
 from casino_brag.ui.screens.menu import MenuScene
 
 Policy = Callable[[Table, int, list[Action]], Action | None]
@@ -42,6 +59,27 @@ Policy = Callable[[Table, int, list[Action]], Action | None]
 class LayoutState:
     name: str
     build: Callable[[Path], Driver]
+
+
+LANGUAGES = ("en", "de", "fr", "nl", "ru")
+"""Every language the window speaks; German and Russian have the longest words."""
+
+
+@contextlib.contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Windows started inside speak `code` (as the system's locale asks for it, the saved
+    choice being empty in a fresh folder); English again afterwards."""
+    before = os.environ.get("LANGUAGE")
+    os.environ["LANGUAGE"] = code
+    text.use_language(code)
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["LANGUAGE"]
+        else:
+            os.environ["LANGUAGE"] = before
+        text.use_language(language.ENGLISH)
 
 
 def check(driver: Driver) -> list[str]:
@@ -431,6 +469,68 @@ def arranging_state(opponents: int, variant: str) -> Callable[[Path], Driver]:
 for _variant in ("seven-card", "nine-card", "thirteen-card"):
     STATES.append(LayoutState(f"pub {_variant} 3 seats arranging", arranging_state(2, _variant)))
 del _variant
+
+
+# -- speech bubbles --------------------------------------------------------------------------------------------
+
+
+def your_second_turn(table: Table, seat: int, offers: list[Action]) -> Action | None:
+    """Everyone looks and bets the least; stop when it is your turn again after your first bet."""
+    if seat == HUMAN and table.put_in(HUMAN) > table.rules.ante and not _offer(offers, "discard"):
+        return None
+    return finalists()(table, seat, offers)
+
+
+def every_seat_speaks(scene: PubTableScene) -> None:
+    """The longest thing a player says, said at every seat at once."""
+    amount = chips(123_456)
+    said = [tr(key, amount=amount, count=2) for key in BUBBLE_KEYS]
+    longest = max(said, key=lambda words: theme.font(theme.SMALL).size(words)[0])
+    for seat in range(len(scene.names)):
+        scene.show.bubbles.append(Timed(scene.t, scene.t + 60, seat, longest))
+
+
+BUBBLE_KEYS = [key for key in ENGLISH if key.startswith("bubble.")]
+for _variant in ("three-card", "five-card", "bastard"):
+    for _seats in (3, 6, 8):
+        STATES.append(
+            LayoutState(
+                f"pub {_variant} {_seats} seats every seat speaks",
+                pub_state(_seats - 1, _variant, your_second_turn, then=every_seat_speaks),
+            )
+        )
+del _variant, _seats
+
+
+# -- coming back to a hand played out without you --------------------------------------------------------------
+
+
+def left_and_resumed(opponents: int) -> Callable[[Path], Driver]:
+    """You fold and leave in the middle of a hand; the table plays it out; back from the menu,
+    resuming tells you how it went."""
+    played = pub_state(opponents, "three-card", your_second_turn)
+
+    def build(folder: Path) -> Driver:
+        driver = played(folder)
+        game = pub_table(driver).game
+        leaving = game.leave()
+        assert leaving is not None
+        leaving.result()
+        game.finish_leaving()
+        game.close()
+        driver.app.stack.clear()
+        driver.app.push(MenuScene(driver.app))
+        saved = unfinished(driver.store)
+        assert saved is not None and saved.away is not None
+        assert resume_table(driver.app, saved)  # as R on the setup screen does
+        return driver
+
+    return build
+
+
+STATES += [
+    LayoutState(f"pub {seats} seats resumed after leaving a hand", left_and_resumed(seats - 1)) for seats in (3, 8)
+]
 
 
 # -- the lessons: the Lessons screen, and the coach panel at every table -----------------------------------

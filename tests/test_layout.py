@@ -1,36 +1,44 @@
 """The layout check: every state of the battery (tests/layout_battery.py) drawn onto a recording
-screen, with nothing overlapping, spilling out of its box or leaving the screen; and the check
-itself catching what it must."""
+screen in every language, with nothing overlapping, spilling out of its box or leaving the
+screen; and the check itself catching what it must."""
 
 import pygame
 import pytest
-from layout_battery import STATES, LayoutState, check
+from layout_battery import LANGUAGES, STATES, LayoutState, check, speaking
 
-from casino_brag.ui.core import footprint, theme
+from casino_brag.ui.core import footprint, language, text, theme, viewport
 from casino_brag.ui.core.overlap import problems
+from casino_brag.ui.pub.furniture import draw_bubble
 
 SCREEN = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
-UNTIDY: set[str] = set()
-"""States whose layout is still known to break a rule."""
+UNTIDY: set[tuple[str, str]] = set()
+"""(state, language) pairs whose layout is still known to break a rule."""
 
 
-def _marked(state: LayoutState) -> object:
-    if state.name in UNTIDY:
-        return pytest.param(state, id=state.name, marks=pytest.mark.xfail(reason="known overlap", strict=True))
-    return pytest.param(state, id=state.name)
+def _marked(state: LayoutState, code: str) -> object:
+    name = f"{code}: {state.name}"
+    if (state.name, code) in UNTIDY:
+        return pytest.param(state, code, id=name, marks=pytest.mark.xfail(reason="known overlap", strict=True))
+    return pytest.param(state, code, id=name)
 
 
-@pytest.mark.parametrize("state", [_marked(s) for s in STATES])
-def test_nothing_overlaps(state: LayoutState, tmp_path) -> None:
-    driver = state.build(tmp_path)
-    try:
-        assert check(driver) == []
-    finally:
-        scene = driver.top
-        game = getattr(scene, "game", None)
-        if game is not None:
-            game.close()
-        driver.close()
+@pytest.mark.parametrize(("state", "code"), [_marked(s, code) for code in LANGUAGES for s in STATES])
+def test_nothing_overlaps(state: LayoutState, code: str, tmp_path) -> None:
+    with speaking(code):
+        driver = state.build(tmp_path)
+        try:
+            assert language.current() == code
+            assert check(driver) == []
+        finally:
+            scene = driver.top
+            game = getattr(scene, "game", None)
+            if game is not None:
+                game.close()
+            driver.close()
+
+
+def test_every_language_is_checked() -> None:
+    assert set(LANGUAGES) == set(language.available()) == {"en", "de", "fr", "nl", "ru"}
 
 
 def _drawn(draw) -> list[footprint.Mark]:
@@ -99,3 +107,71 @@ def test_cards_of_two_hands_meeting_are_caught() -> None:
 
     (found,) = problems(_drawn(draw), SCREEN)
     assert "Kh" in found and "Qs" in found and "seat 2" in found
+
+
+def test_words_kept_in_a_picture_are_caught_where_it_is_drawn() -> None:
+    """A speech bubble is drawn once and kept: its box and words still count, where it lands."""
+
+    def draw(screen):
+        theme.blit_text(screen, "Edna", (130, 100))
+        draw_bubble(screen, "Blind 40, raise!", (100, 110), "right")
+
+    found = problems(_drawn(draw), SCREEN)
+    assert any("Edna" in f and "Blind 40, raise!" in f for f in found)
+
+
+def test_a_picture_with_words_blitted_twice_reports_both() -> None:
+    picture = footprint.Canvas((120, 40), pygame.SRCALPHA)
+    theme.blit_text(picture, "Pot 12", (4, 4))
+
+    def draw(screen):
+        screen.blit(picture, (10, 10))
+        screen.blit(picture, (300, 200))
+
+    marks = [m for m in _drawn(draw) if m.kind == "text"]
+    assert [m.what for m in marks] == ["Pot 12", "Pot 12"]
+    assert marks[1].rect.x - marks[0].rect.x == 290 and marks[1].rect.y - marks[0].rect.y == 190
+
+
+def test_words_kept_in_a_picture_are_drawn_afresh_in_a_scaled_window() -> None:
+    """In a window twice the size, a bubble's words are rendered at twice the type size, not
+    stretched: the crisp line is the same picture the viewport makes for words drawn straight."""
+    frame = footprint.RecordingSurface(SCREEN.size)
+    with footprint.recording(layout=False, keep_lines=True) as drawn:
+        draw_bubble(frame, "I'll see you", (300, 300), "right")
+    (line,) = drawn.lines
+    assert footprint.words_of(line.image) == "I'll see you"
+    window = pygame.Surface((2 * theme.WIDTH, 2 * theme.HEIGHT))
+    viewport.Viewport(window.get_size()).present(frame, window, drawn)
+    x, y = line.at
+    crisp = viewport._crisp(line.image, 2.0, footprint.spec_of(line.image))
+    shown = window.subsurface(pygame.Rect((2 * x, 2 * y), crisp.get_size()))
+    assert shown.get_at((crisp.get_width() // 2, crisp.get_height() // 2))[:3] != (0, 0, 0)
+    assert crisp.get_height() > 1.8 * line.image.get_height()
+
+
+def test_the_felt_print_may_lie_under_a_banner_but_not_cross_a_panel() -> None:
+    def draw(screen, left):
+        image = footprint.tag_print(theme.font(20).render("DEALER PLAYS", True, theme.GOLD), "DEALER PLAYS")
+        screen.blit(image, (left, 110))
+        screen.blit(theme.rounded((200, 60), 8, (0, 0, 0), theme.GOLD), (100, 100))
+
+    assert problems(_drawn(lambda s: draw(s, 120)), SCREEN) == []
+    (found,) = problems(_drawn(lambda s: draw(s, 250)), SCREEN)
+    assert "DEALER PLAYS" in found and "crosses the edge" in found
+
+
+def test_the_language_is_english_again_after_a_state_in_another() -> None:
+    with speaking("ru"):
+        assert language.current() == "ru"
+    assert language.current() == "en"
+    assert text.tr("bubble.see") == "I'll see you"
+
+
+def test_words_cut_off_at_the_edge_of_a_kept_picture_are_caught() -> None:
+    """A chart's figure drawn half outside its picture is cut short there, on any screen."""
+    picture = footprint.Canvas((200, 100), pygame.SRCALPHA)
+    theme.blit_text(picture, "150,000,000", (6, 40), theme.TINY, anchor="topright")
+
+    found = problems(_drawn(lambda screen: screen.blit(picture, (300, 300))), SCREEN)
+    assert any("150,000,000" in f and "crosses the edge" in f for f in found)

@@ -91,6 +91,8 @@ def test_leaving_mid_hand_declares_your_cards_as_they_lie_and_the_game_resumes(t
         ui.key(pygame.K_2)
         assert isinstance(ui.top, PubSetupScene)
         ui.key(pygame.K_r)
+        assert isinstance(ui.top, Dialog)  # how the hand went without you (tests/test_pub_away.py)
+        ui.key(pygame.K_RETURN)
         resumed = ui.top
         assert isinstance(resumed, ArrangeScene) and resumed.game.resumed
         assert resumed.game.table.chips == table.chips and resumed.game.table.pot == table.pot

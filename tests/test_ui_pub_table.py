@@ -185,6 +185,8 @@ def test_leaving_mid_hand_folds_after_asking_and_the_game_can_be_resumed(folder)
         ui.key(pygame.K_2)
         assert isinstance(ui.top, PubSetupScene)
         ui.key(pygame.K_r)
+        assert isinstance(ui.top, Dialog)  # how the hand went without you (tests/test_pub_away.py)
+        ui.key(pygame.K_RETURN)
         resumed = ui.top
         assert isinstance(resumed, PubTableScene) and resumed.game.resumed
         assert resumed.game.table.chips == table.game.table.chips

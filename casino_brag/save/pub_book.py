@@ -72,6 +72,8 @@ class Unfinished:
     hands_played: int
     chips: int
     """Your chips at the table when it was left."""
+    away: dict[str, Any] | None = None
+    """What became of a hand left in the middle (save/away.py), until it has been told."""
 
 
 def plain(value: object) -> Any:
@@ -121,6 +123,8 @@ class PubBook:
         self.hand_id: int | None = None
         self.staked = 0
         self.finished = False
+        self.away: dict[str, Any] | None = None
+        """Set as you leave a hand in the middle: saved with the session until next saved."""
 
     @classmethod
     def start(cls, store: Store, setup: PubSetup, table: Table) -> PubBook:
@@ -134,12 +138,13 @@ class PubBook:
         return book
 
     def _detail(self, record: Mapping[str, Any]) -> dict[str, Any]:
-        return {
+        detail = {
             "format": FORMAT,
             "setup": self.setup.to_dict(),
             "stats": self.stats.to_dict(),
             "record": dict(record),
         }
+        return {**detail, "away": self.away} if self.away is not None else detail
 
     # -- a hand -------------------------------------------------------------------------------------
 
@@ -339,6 +344,7 @@ def unfinished(store: Store) -> Unfinished | None:
             stats=SessionStats.from_dict(detail.get("stats")),
             hands_played=_hands_played(record),
             chips=_chips_now(record),
+            away=detail.get("away") if isinstance(detail.get("away"), dict) else None,
         )
     return None
 

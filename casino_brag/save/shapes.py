@@ -137,6 +137,11 @@ HAND_DETAIL: dict[str, dict[str, Check]] = {
 }
 """The fields of a hand's detail, by game."""
 
+AWAY_HAND = fields({"category": one_of(*(c.key for c in Category)), "ranks": list_of(words, 5), "wilds": whole})
+AWAY_POT = fields({"pot": whole, "seat": whole, "amount": whole, "hand": AWAY_HAND})
+AWAY = fields({"hand": whole, "how": words, "pots": list_of(AWAY_POT, 32), "carried": whole, "chips": whole})
+"""A hand played out after you left it (save/away.py)."""
+
 STATS = {"hands": whole, "won": whole, "biggest_pot": whole, "net": signed}
 STANDING = fields({"place": whole, "name": words, "chips": whole, "net": signed, "you": flag})
 SESSION_DETAIL: dict[str, Check] = {
@@ -144,6 +149,7 @@ SESSION_DETAIL: dict[str, Check] = {
     "setup": lambda v: isinstance(v, Mapping),
     "stats": fields(STATS),
     "record": lambda v: isinstance(v, Mapping),
+    "away": AWAY,
 }
 SESSION_RESULT: dict[str, Check] = {
     **STATS,

@@ -17,6 +17,7 @@ from casino_brag.engine.casino.round import Phase
 from casino_brag.engine.casino.settlement import Bet
 from casino_brag.ui.casino import layout as L
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.footprint import Canvas
 from casino_brag.ui.core.text import tr
 
 if TYPE_CHECKING:
@@ -142,7 +143,7 @@ def _outline(size: tuple[int, int]) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def _strip(words: str) -> pygame.Surface:
-    image = pygame.Surface(STRIP.size, pygame.SRCALPHA)
+    image = Canvas(STRIP.size, pygame.SRCALPHA)
     image.blit(theme.rounded(STRIP.size, 12, (250, 242, 220, 246), theme.GOLD_DARK, 2), (0, 0))
     theme.blit_text(image, tr("coach.title").upper(), (16, 10), theme.TINY, theme.GOLD_DARK)
     theme.blit_text(image, tr("coach.dismiss"), (16, 32), theme.TINY, (140, 126, 100))

@@ -13,6 +13,7 @@ from casino_brag.engine.casino.round import Phase
 from casino_brag.engine.casino.settlement import Bet, Outcome, Result, Settlement
 from casino_brag.ui.casino import layout as L
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.footprint import Canvas
 from casino_brag.ui.core.language import forget_on_change
 from casino_brag.ui.core.prefs import CHIP_VALUES
 from casino_brag.ui.core.text import (
@@ -91,7 +92,7 @@ def ante_bonus_words(paytable: Paytable) -> str:
 @lru_cache(maxsize=64)
 def _paytable_image(paytable: Paytable, highlight: str | None, lit: tuple[str, ...]) -> pygame.Surface:
     rect = L.LEFT_PANEL
-    image = pygame.Surface(rect.size, pygame.SRCALPHA)
+    image = Canvas(rect.size, pygame.SRCALPHA)
     pad = 18
     width = rect.width - 2 * pad
     theme.blit_text(image, tr("paytable.heading").upper(), (pad, 16), theme.TINY, theme.DIM)
@@ -108,8 +109,8 @@ def _paytable_image(paytable: Paytable, highlight: str | None, lit: tuple[str, .
     row_h = max(18, min(24, (rect.height - fixed) // max(1, rows)))
     y = 70
     for name, scale in sections:
-        theme.blit_text(image, tr(f"paytable.{name}").upper(), (pad, y), theme.SMALL, theme.CREAM)
-        theme.blit_text(image, tr(f"paytable.{name}.note"), (pad, y + 19), theme.TINY, theme.DIM)
+        theme.blit_fitted(image, tr(f"paytable.{name}").upper(), (pad, y), width, theme.SMALL, theme.CREAM)
+        theme.blit_fitted(image, tr(f"paytable.{name}.note"), (pad, y + 19), width, theme.TINY, theme.DIM)
         y += 42
         listed = {key for key, _ in scale.odds}
         paid_as = "prial" if highlight == "prial_of_threes" and highlight not in listed else highlight
@@ -126,9 +127,9 @@ def _paytable_image(paytable: Paytable, highlight: str | None, lit: tuple[str, .
     y = rect.height - len(rules) * 19 - 40
     pygame.draw.line(image, (226, 186, 92, 70), (pad, y - 8), (pad + width, y - 8))
     for line in rules:
-        theme.blit_text(image, line, (pad, y), theme.TINY, theme.MUTED)
+        theme.blit_fitted(image, line, (pad, y), width, theme.TINY, theme.MUTED)
         y += 19
-    theme.blit_text(image, limits_text(paytable), (pad, y + 6), theme.TINY, theme.CREAM)
+    theme.blit_fitted(image, limits_text(paytable), (pad, y + 6), width, theme.TINY, theme.CREAM)
     return image
 
 
@@ -140,14 +141,18 @@ forget_on_change(_paytable_image.cache_clear)  # its words are in the language i
 
 def rack(surface: pygame.Surface, app: Services, selected: int, *, usable: bool = True) -> None:
     """The chips to bet with; greyed out, and saying so, when too few are left for a hand."""
-    theme.blit_text(surface, tr("table.rack").upper(), (L.RACK.x + 16, L.RACK.y + 12), theme.TINY, (220, 190, 140))
-    theme.blit_text(
+    title = theme.blit_text(
+        surface, tr("table.rack").upper(), (L.RACK.x + 16, L.RACK.y + 12), theme.TINY, (220, 190, 140)
+    )
+    theme.blit_fitted(
         surface,
         tr("table.rack.hint" if usable else "table.rack.empty"),
         (L.RACK.right - 16, L.RACK.y + 12),
+        L.RACK.right - 16 - title.right - 12,
         theme.TINY,
         (190, 160, 120),
         anchor="topright",
+        floor=theme.FLOOR - 2,
     )
     for index, value in enumerate(CHIP_VALUES):
         x, y = L.rack_chip_center(index)
@@ -193,7 +198,9 @@ def right_panel(surface: pygame.Surface, scene: CasinoTable) -> None:
     box = pygame.Rect(x, 352, w, 340)
     if scene.autoplay_left:  # beside the heading of the hand, clear of the session's line
         left = tr("table.auto.left", count=scene.autoplay_left)
-        theme.blit_text(surface, left, (x + w, box.y), theme.SMALL, theme.WARN, anchor="topright")
+        heading = tr("trainer.title" if scene.practice else "table.this_hand").upper()
+        room = w - theme.font(theme.SMALL).size(heading)[0] - 14
+        theme.blit_fitted(surface, left, (x + w, box.y), room, theme.SMALL, theme.WARN, anchor="topright")
     if scene.coach.draw_in_hand_box(surface, box):
         return
     if scene.practice:
@@ -413,7 +420,7 @@ def keys_overlay(surface: pygame.Surface) -> None:
     surface.blit(theme.dim(surface.get_size(), 170), (0, 0))
     rect = pygame.Rect(0, 0, 760, 470)
     rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-    theme.panel(surface, rect, radius=18, fill=(14, 30, 22, 246), border=theme.GOLD)
+    theme.panel(surface, rect, radius=18, fill=(*theme.DEEP, 246), border=theme.GOLD)
     theme.blit_text(surface, tr("keys.title"), (rect.x + 32, rect.y + 26), theme.LARGE, theme.GOLD)
     half = (len(KEYS) + 1) // 2
     for index, (cap, key) in enumerate(KEYS):

@@ -17,6 +17,7 @@ from casino_brag.ui.casino import layout as L
 from casino_brag.ui.casino import panels
 from casino_brag.ui.casino.session import break_into_chips
 from casino_brag.ui.core import footprint, theme
+from casino_brag.ui.core.footprint import Canvas
 from casino_brag.ui.core.language import forget_on_change
 from casino_brag.ui.core.text import chips, hand_name, qualifier_words, tr
 from casino_brag.ui.widgets import backdrop, sprites
@@ -46,8 +47,6 @@ def draw(surface: pygame.Surface, scene: CasinoTable) -> None:
         ),
         (0, 0),
     )
-    for box in (L.LEFT_PANEL, L.RACK, L.RIGHT_PANEL):  # drawn once into the table's background
-        footprint.mark("box", box)
     panels.paytable_panel(surface, session.paytable, _highlight(scene), _lit_sections(scene))
     _draw_spots(surface, scene)
     _draw_cards(surface, scene)
@@ -70,7 +69,7 @@ def static_table(
     felt: str, paytable_key: str, qualifier: str, pair_bonus: bool, bonus_words: str, app: Services
 ) -> pygame.Surface:
     """Felt, the printed arc, ghost card places, the rails and panel backs: drawn once per look."""
-    surface = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
+    surface = Canvas((theme.WIDTH, theme.HEIGHT))
     backdrop.draw_felt(surface, app)
     printed = (226, 206, 150)
     _arc_text(surface, tr("table.felt.qualifies", words=qualifier).upper(), (L.CENTER_X, -1000), 1328, printed, 20)
@@ -91,7 +90,7 @@ def static_table(
     theme.panel(surface, L.LEFT_PANEL)
     theme.panel(surface, L.RACK, fill=(44, 26, 14, 220), border=(150, 100, 50, 160))
     theme.panel(surface, L.RIGHT_PANEL)
-    return surface
+    return surface.convert()
 
 
 forget_on_change(static_table.cache_clear)  # the felt's lettering is in the language it was drawn in
@@ -122,7 +121,7 @@ def _arc_text(
     bent = pygame.Surface((w, h + deepest), pygame.SRCALPHA)
     for x in range(w):
         bent.blit(line, (x, round(deepest - sag[x])), (x, 0, 1, h))
-    bent = pygame.transform.smoothscale_by(bent, 1 / zoom)
+    bent = footprint.tag_print(pygame.transform.smoothscale_by(bent, 1 / zoom), words)
     surface.blit(bent, (round(center[0] - w / zoom / 2), round(center[1] + radius - (deepest + h / 2) / zoom)))
 
 

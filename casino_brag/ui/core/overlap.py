@@ -1,7 +1,9 @@
 """The layout rules every screen keeps, checked over the footprints a drawing left
 (`footprint.recording`): nothing leaves the screen, no two lines of words or a word and a card
 meet, and words and cards sit wholly inside a box or wholly outside it, as boxes do with each
-other (a button inside its panel, a key cap on its button).
+other (a button inside its panel, a key cap on its button). Words printed on the felt may lie
+under cards and banners, but not cross a box's edge. Words and boxes of pictures drawn once and
+kept (speech bubbles, the paytable panel) are checked like any others (`footprint.Canvas`).
 """
 
 from __future__ import annotations
@@ -63,6 +65,10 @@ def problems(marks: Sequence[Mark], screen: pygame.Rect) -> list[str]:
             if not _meet(a.rect, b.rect):
                 continue
             kinds = {a.kind, b.kind}
+            if "print" in kinds:
+                kinds = {"text" if k == "print" else k for k in kinds}
+                if kinds != {"text", "box"} or a.kind == b.kind:
+                    continue  # cards and banners lie on the felt's print
             if kinds == {"card"}:
                 if a.group and b.group and a.group != b.group:
                     found.append(f"{_name(a, marks)} of {a.group} overlaps {_name(b, marks)} of {b.group}")

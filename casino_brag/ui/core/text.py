@@ -19,6 +19,7 @@ from casino_brag.engine.casino.paytable import Qualifier
 from casino_brag.engine.hands import Category, HandValue
 from casino_brag.ui.core import language
 from casino_brag.ui.core.catalog.editor import EDITOR_ENGLISH
+from casino_brag.ui.core.catalog.finish import FINISH_ENGLISH
 from casino_brag.ui.core.catalog.games import GAMES_ENGLISH
 from casino_brag.ui.core.catalog.lessons import LESSONS_ENGLISH
 from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
@@ -407,6 +408,7 @@ ENGLISH.update(GAMES_ENGLISH)
 ENGLISH.update(LESSONS_ENGLISH)
 ENGLISH.update(TRAINER_ENGLISH)
 ENGLISH.update(SINGLE_ENGLISH)
+ENGLISH.update(FINISH_ENGLISH)
 
 
 def use_language(code: str) -> None:

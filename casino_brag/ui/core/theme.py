@@ -38,12 +38,16 @@ FELT_SHADES: dict[str, tuple[Color, Color, Color]] = {
     "red": ((86, 34, 38), (114, 48, 54), (28, 10, 12, 178)),
 }
 """Buttons, lit buttons and panels in the shades of each felt colour."""
+DEEP: tuple[int, int, int] = (14, 30, 22)
+FELT_DEEP: dict[str, tuple[int, int, int]] = {"green": (14, 30, 22), "blue": (12, 22, 40), "red": (38, 14, 17)}
+"""The deepest shade of each felt colour: name plates, dialogs and overlays (nearly opaque)."""
 
 
 def tint(felt: str) -> None:
     """Dress buttons and panels in the felt's colour (green, blue or red)."""
-    global BUTTON, BUTTON_HOVER, PANEL
+    global BUTTON, BUTTON_HOVER, PANEL, DEEP
     BUTTON, BUTTON_HOVER, PANEL = FELT_SHADES.get(felt, FELT_SHADES["green"])
+    DEEP = FELT_DEEP.get(felt, FELT_DEEP["green"])
 
 
 WOOD = (70, 40, 22)

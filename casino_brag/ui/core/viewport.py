@@ -3,13 +3,14 @@ centred with dark bars on the two sides that are left over, and the mouse mapped
 
 Every scene draws on the logical screen. When the window is another size, the frame is scaled
 smoothly onto it, and each line of words drawn straight onto the screen is then drawn again on
-top, rendered afresh at the scaled size, so text stays crisp (words drawn into a panel's own
-image first are scaled with the picture). Lines under a dialog's shade are left as scaled: they
-are dimmed background.
+top, rendered afresh at the scaled size, so text stays crisp; so are the words of pictures drawn
+once and kept (a `footprint.Canvas`: speech bubbles, the paytable panel). Lines under a dialog's
+shade are left as scaled: they are dimmed background.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -80,18 +81,17 @@ class Viewport:
         for line in drawn.lines:
             spec = spec_of(line.image)
             box = line.image.get_rect(topleft=line.at)
-            if (
-                spec is None
-                or round(spec[0] * s) < SMALLEST_TYPE
-                or box.collidelist(drawn.covers[line.order + 1 :]) >= 0
-            ):
+            if not spec or round(spec[0] * s) < SMALLEST_TYPE or box.collidelist(drawn.covers[line.order + 1 :]) >= 0:
                 continue  # drawn over later (or too small): left as scaled
             x, y = line.at
             spot = (round(area.x + x * s), round(area.y + y * s))
-            size = (round(line.under.get_width() * s), round(line.under.get_height() * s))
-            window.blit(pygame.transform.smoothscale(line.under, size), spot)  # the scaled line wiped
+            # the scaled line wiped, with the pixel its smoothed edges spread into on every side
+            left, top = math.floor(area.x + x * s) - 1, math.floor(area.y + y * s) - 1
+            right = math.ceil(area.x + (x + line.under.get_width()) * s) + 1
+            bottom = math.ceil(area.y + (y + line.under.get_height()) * s) + 1
+            window.blit(pygame.transform.smoothscale(line.under, (right - left, bottom - top)), (left, top))
             crisp = _crisp(line.image, s, spec)
-            alpha = line.image.get_alpha()
+            alpha = line.alpha if line.alpha is not None else line.image.get_alpha()
             if alpha is not None and alpha < 255:
                 crisp = crisp.copy()
                 crisp.set_alpha(alpha)
@@ -110,8 +110,10 @@ def _fitted(
     words: str, size: int, color: theme.Color, shadow: bool, per_mille: int, box: tuple[int, int]
 ) -> pygame.Surface:
     scale = per_mille / 1000
-    fresh = theme.text(words, round(size * scale), color, shadow)
     target = (max(1, round(box[0] * scale)), max(1, round(box[1] * scale)))
+    near = round(size * scale)  # small type does not scale evenly: take the size nearest the width
+    sizes = [n for n in (near - 1, near, near + 1) if n >= 1]
+    fresh = min((theme.text(words, n, color, shadow) for n in sizes), key=lambda f: abs(f.get_width() - target[0]))
     return fresh if fresh.get_size() == target else pygame.transform.smoothscale(fresh, target)
 
 

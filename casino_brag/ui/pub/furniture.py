@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.footprint import Canvas
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.widgets import backdrop
 
@@ -96,7 +97,7 @@ def draw_plate(
     if acting:
         glow = _glow(rect.size)
         surface.blit(glow, glow.get_rect(center=rect.center))
-    fill = (10, 24, 18, 226) if not dim else (18, 22, 20, 200)
+    fill = (*theme.DEEP, 226) if not dim else (20, 20, 20, 200)
     border = theme.GOLD if acting else (226, 186, 92, 110)
     surface.blit(theme.rounded(rect.size, 12, fill, border, 2 if acting else 1), rect)
     face = pygame.Rect(rect.x + 4, rect.y + 4, rect.height - 8, rect.height - 8)
@@ -128,6 +129,9 @@ def draw_badge(surface: pygame.Surface, words: str, status: str, midright: tuple
     surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + 1)))
     return rect
 
+
+BUBBLE_WIDTH = 210
+"""The widest line in a speech bubble: longer remarks take a second line."""
 
 FLIPPED = {"up-right": "up-left", "up-left": "up-right", "right": "left", "left": "right"}
 
@@ -172,7 +176,7 @@ def draw_bubble(
     (the screen when not given), turning the other way rather than leaving them."""
     area = bounds if bounds is not None else surface.get_rect().inflate(-8, -8)
     rect, way = bubble_rect(words, anchor, opens, area)
-    image = _bubble(words, way, tone)
+    image: pygame.Surface = _bubble(words, way, tone)
     if alpha < 255:
         image = image.copy()
         image.set_alpha(alpha)
@@ -180,27 +184,27 @@ def draw_bubble(
 
 
 @lru_cache(maxsize=128)
-def _bubble(words: str, opens: str, tone: str) -> pygame.Surface:
-    ink = theme.INK
-    face = theme.text(words, theme.SMALL, ink)
+def _bubble(words: str, opens: str, tone: str) -> Canvas:
+    faces = [theme.text(line, theme.SMALL, theme.INK) for line in theme.wrap(words, theme.SMALL, BUBBLE_WIDTH)]
     pad_x, pad_y, tail = 12, 7, 9
-    body = pygame.Rect(0, 0, face.get_width() + 2 * pad_x, face.get_height() + 2 * pad_y)
+    line_h = faces[0].get_height()
+    body = pygame.Rect(0, 0, max(f.get_width() for f in faces) + 2 * pad_x, line_h * len(faces) + 2 * pad_y)
     fill = (255, 248, 226) if tone != "think" else (226, 232, 226)
     if opens == "right":
-        out = pygame.Surface((body.width + tail, body.height + 4), pygame.SRCALPHA)
+        out = Canvas((body.width + tail, body.height + 4), pygame.SRCALPHA)
         body.topleft = (tail, 0)
         points = [(0, body.centery), (tail + 2, body.centery - 7), (tail + 2, body.centery + 7)]
     elif opens == "left":
-        out = pygame.Surface((body.width + tail + 4, body.height + 4), pygame.SRCALPHA)
+        out = Canvas((body.width + tail + 4, body.height + 4), pygame.SRCALPHA)
         body.topleft = (0, 0)
         edge = body.right
         points = [(edge + tail, body.centery), (edge - 2, body.centery - 7), (edge - 2, body.centery + 7)]
     elif opens == "down":
-        out = pygame.Surface((body.width + 4, body.height + tail + 4), pygame.SRCALPHA)
+        out = Canvas((body.width + 4, body.height + tail + 4), pygame.SRCALPHA)
         body.topleft = (0, tail)
         points = [(body.centerx, 0), (body.centerx - 8, tail + 2), (body.centerx + 8, tail + 2)]
     else:
-        out = pygame.Surface((body.width + 4, body.height + tail), pygame.SRCALPHA)
+        out = Canvas((body.width + 4, body.height + tail), pygame.SRCALPHA)
         tip = body.right - 26 if opens == "up-left" else body.x + 26
         points = [(tip - 8, body.bottom - 2), (tip + 8, body.bottom - 2), (tip, body.bottom + tail)]
     shade = body.move(2, 3)
@@ -208,7 +212,10 @@ def _bubble(words: str, opens: str, tone: str) -> pygame.Surface:
     pygame.draw.rect(out, fill, body, border_radius=12)
     pygame.draw.polygon(out, fill, points)
     pygame.draw.rect(out, (120, 100, 60), body, 1, border_radius=12)
-    out.blit(face, face.get_rect(center=(body.centerx, body.centery + 1)))
+    out.keep_box(body, "bubble")
+    top = body.y + pad_y + 1
+    for index, face in enumerate(faces):
+        out.blit(face, face.get_rect(midtop=(body.centerx, top + index * line_h)))
     return out
 
 
@@ -230,14 +237,14 @@ def _rounded_image(image: pygame.Surface, radius: int) -> pygame.Surface:
 
 def _draw_you(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Your own place: a gold disc with a simple head-and-shoulders figure."""
-    surface.blit(_you_image(rect.size), rect)
+    surface.blit(_you_image(rect.size, theme.BUTTON[:3]), rect)
 
 
 @lru_cache(maxsize=4)
-def _you_image(size: tuple[int, int]) -> pygame.Surface:
+def _you_image(size: tuple[int, int], ground: theme.Color) -> pygame.Surface:
     out = pygame.Surface(size, pygame.SRCALPHA)
     w, h = size
-    pygame.draw.rect(out, (44, 84, 62), out.get_rect(), border_radius=8)
+    pygame.draw.rect(out, ground, out.get_rect(), border_radius=8)
     pygame.draw.rect(out, theme.GOLD, out.get_rect(), 2, border_radius=8)
     head = (w // 2, round(h * 0.40))
     pygame.draw.circle(out, theme.CREAM, head, round(w * 0.17))

@@ -29,6 +29,7 @@ from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub import bar, controls, view
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.advisor import Advice, Advisor
+from casino_brag.ui.pub.pacing import pace_opponents
 from casino_brag.ui.pub.session import PubGame
 from casino_brag.ui.pub.show import NEVER, Show, Timed
 from casino_brag.ui.widgets.button import Button, aimed_at
@@ -156,15 +157,7 @@ class PubTableScene(Scene):
                 self.app.play_sound(sound)
 
     def _opponents(self) -> None:
-        """Start the opponent's thinking at once; play its move after the pause, once the screen
-        has shown everything before it. At most one move per frame."""
-        try:
-            moved, self.waiting_since = self.game.pace_opponent(self.t, self.waiting_since, self.show.busy(self.t))
-        except SaveFailed as exc:
-            self.save_failed(exc)
-            return
-        if moved:
-            self._absorb()
+        pace_opponents(self, self.show.busy(self.t))
 
     def _maybe_finish(self) -> None:
         """After the session's last hand the standings follow by themselves; the hand that took

@@ -25,6 +25,7 @@ from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub import Action, HouseRules, Table
 from casino_brag.engine.pub.events import CardDealt, Event, Looked, PotAwarded
+from casino_brag.save.away import away_note
 from casino_brag.save.pub_book import HUMAN, PubBook, Unfinished, resume
 from casino_brag.save.pub_setup import PubSetup
 from casino_brag.save.store import Store
@@ -316,7 +317,10 @@ class PubGame:
         return self.thinker.submit(self.fold_out)
 
     def finish_leaving(self) -> None:
-        """After `leave`'s job: settle the hand in the save file (on the main thread)."""
+        """After `leave`'s job: settle the hand in the save file (on the main thread), with a
+        note of how it went without you, for when you come back."""
+        if self.table.hand_over and self._settled != self.table.hand_number and self.book.hand_id is not None:
+            self.book.away = away_note(self.table)
         self._after()
 
     def close(self) -> None:

@@ -18,6 +18,7 @@ from casino_brag.save.pub_setup import BOARD_SWITCHES, CHARACTER_IDS, SETUP_KEY,
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import chips, has, number, tr, trn
+from casino_brag.ui.pub.away import tell_away
 from casino_brag.ui.pub.result import PubResultScene
 from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.session import PubGame
@@ -389,7 +390,7 @@ class PubSetupScene(Scene):
         for index, (character, rect) in enumerate(self.card_rects()):
             chosen = character in seated
             lit = character == self.hovered
-            fill = (18, 44, 32, 236) if chosen else (8, 16, 12, 190)
+            fill = (*theme.BUTTON[:3], 236) if chosen else (*theme.DEEP, 190)
             border = theme.GOLD if chosen else ((226, 186, 92, 140) if lit else (226, 186, 92, 50))
             surface.blit(theme.rounded(rect.size, 12, fill, border, 2 if chosen else 1), rect)
             image = self.app.assets.portrait(character, rect.height - 10)
@@ -444,11 +445,8 @@ def resume_table(app: Services, saved: Unfinished, *, replace_top: bool = False)
         close_unfinished(app.store, saved, "left")
         app.notify(tr("pub.setup.cannot_resume"), tr("pub.setup.cannot_resume.why", problem=str(exc)))
         return False
-    scene = table_scene(app, game)
-    if replace_top:
-        app.replace(scene)
-    else:
-        app.push(scene)
+    (app.replace if replace_top else app.push)(table_scene(app, game))
+    tell_away(app, saved)  # how a hand you left was played out without you
     return True
 
 

@@ -20,7 +20,7 @@ from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
 from casino_brag.ui.pub.bottom_card import draw_bottom_card
-from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, draw_table
+from casino_brag.ui.pub.furniture import bubble_rect, draw_bubble, draw_plate, draw_table
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
 from casino_brag.ui.pub.single.marks import mark_bragger
 from casino_brag.ui.pub.threestake.show import stakes_pools
@@ -281,9 +281,19 @@ def _label(
         rise = board_view.LIT_RISE if scene.show.board.size else 0  # the cards that count stand up
         return image.get_rect(midbottom=(cx, round(min(tops, default=cy - 60)) - 8 - rise)).inflate(16, 8), image
     count = _shown_count(scene, seat)
-    left, top = L.shown_origin(seat, len(scene.names), count, bool(scene.show.board.size))
-    w, step = L.shown_spread(len(scene.names), count, bool(scene.show.board.size))
+    seats = len(scene.names)
+    left, top = L.shown_origin(seat, seats, count, bool(scene.show.board.size))
+    w, step = L.shown_spread(seats, count, bool(scene.show.board.size))
     span = w + step * (count - 1)
+    plates = [L.plate_rect(s, seats).union(L.plate_rect(s, seats).move(0, -L.BADGE_RISE)) for s in range(seats)]
+    rect = image.get_rect(midtop=(left + span // 2, top + card_size(w)[1] + 7)).inflate(14, 6)
+    for shift in range(0, span // 2 + 1, 4):  # a long name slides along under its cards, off a plate
+        for way in (1, -1):
+            moved = rect.move(way * shift, 0)
+            if moved.collidelist(plates) < 0 and L.TABLE_AREA.contains(moved):
+                return moved, image
+    words, size = theme.fit(text, theme.TINY, span + 24)  # or, with no room, is set smaller
+    image = theme.text(words, size, ink)
     return image.get_rect(midtop=(left + span // 2, top + card_size(w)[1] + 7)).inflate(14, 6), image
 
 
@@ -325,16 +335,23 @@ def headline_center(scene: PubTable) -> tuple[int, int] | None:
 
 
 def _draw_bubbles(surface: pygame.Surface, scene: PubTable) -> None:
+    """Each seat's latest remark. Where two would meet, the newer is shown and the older gives
+    way, as a player listens to the last one to speak."""
     seats = len(scene.names)
-    latest: dict[int, tuple[str, float, str]] = {}
+    latest: dict[int, tuple[str, float, str, float]] = {}
     for bubble in scene.show.bubbles:
         if bubble.at <= scene.t < bubble.until:
-            latest[bubble.seat] = (bubble.text, bubble.until, "")
+            latest[bubble.seat] = (bubble.text, bubble.until, "", bubble.at)
     thinking = scene.thinking_seat()
     if thinking is not None and thinking not in latest:
-        latest[thinking] = (tr("pub.thinking"), NEVER, "think")
-    for seat, (text, until, tone) in latest.items():
+        latest[thinking] = (tr("pub.thinking"), NEVER, "think", NEVER)
+    shown: list[pygame.Rect] = []
+    for seat, (text, until, tone, _at) in sorted(latest.items(), key=lambda item: (-item[1][3], -item[0])):
         anchor, opens = L.bubble_anchor(seat, seats)
+        rect, _way = bubble_rect(text, anchor, opens, L.TABLE_AREA)
+        if rect.collidelist(shown) >= 0:
+            continue
+        shown.append(rect)
         fade = min(1.0, (until - scene.t) / 0.3) if until != NEVER else 1.0
         draw_bubble(surface, text, anchor, opens, round(255 * max(0.0, fade)), tone=tone, bounds=L.TABLE_AREA)
 
@@ -358,9 +375,10 @@ def _draw_top(surface: pygame.Surface, scene: PubTable) -> None:
         game = tr("pub.practice", game=game)
     x = L.LOG_RECT.x
     theme.blit_text(surface, title, (x + 2, 16), theme.BODY, theme.GOLD, shadow=True)
-    theme.blit_text(surface, game, (x + 2, 42), theme.TINY, theme.MUTED)
     ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
-    theme.blit_text(surface, ante, (L.LOG_RECT.right, 42), theme.TINY, theme.MUTED, anchor="topright")
+    right = theme.blit_text(surface, ante, (L.LOG_RECT.right, 42), theme.TINY, theme.MUTED, anchor="topright")
+    room = right.x - 12 - (x + 2)
+    theme.blit_fitted(surface, game, (x + 2, 42), room, theme.TINY, theme.MUTED, floor=theme.FLOOR)
 
 
 def _draw_bar(surface: pygame.Surface, scene: PubTable) -> None:
@@ -422,7 +440,7 @@ def _draw_keys(surface: pygame.Surface) -> None:
     surface.blit(theme.dim(surface.get_size()), (0, 0))
     rect = pygame.Rect(0, 0, 620, 80 + 28 * len(KEY_ROWS))
     rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-    theme.panel(surface, rect, radius=18, fill=(14, 30, 22, 246), border=theme.GOLD)
+    theme.panel(surface, rect, radius=18, fill=(*theme.DEEP, 246), border=theme.GOLD)
     theme.blit_text(surface, tr("keys.title"), (rect.x + 30, rect.y + 18), theme.LARGE, theme.GOLD)
     y = rect.y + 64
     for cap, key in KEY_ROWS:

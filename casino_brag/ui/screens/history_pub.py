@@ -69,7 +69,7 @@ def cards(
         else:
             sprites.draw_card_at(surface, app, card, rect)
         if dim:
-            surface.blit(theme.rounded((w, h), 5, (10, 30, 20, 60)), rect)
+            surface.blit(theme.rounded((w, h), 5, (*theme.DEEP, 60)), rect)
         if card in edged:
             pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=6)
         x += w + max(4, width // 8)

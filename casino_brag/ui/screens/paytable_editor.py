@@ -214,7 +214,9 @@ class PaytableEditorScene(Scene):
         for index, (label, value) in enumerate(figure_tiles(shown.analysis)):
             tile = pygame.Rect(x + index * 99, y, 94, 56)
             surface.blit(theme.rounded(tile.size, 8, (255, 255, 255, 16), (226, 186, 92, 70), 1), tile)
-            theme.blit_text(surface, label, (tile.centerx, tile.y + 8), 14, theme.DIM, anchor="midtop")
+            theme.blit_fitted(
+                surface, label, (tile.centerx, tile.y + 8), tile.width - 8, 14, theme.DIM, anchor="midtop", floor=11
+            )
             theme.blit_text(surface, value, (tile.centerx, tile.y + 28), theme.SMALL, theme.CREAM, anchor="midtop")
         strategy = shown.analysis.strategy
         words = (

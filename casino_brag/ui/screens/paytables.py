@@ -207,7 +207,16 @@ class PaytablesScene(Scene):
         for index, (label, value) in enumerate(tiles):
             tile = pygame.Rect(x + index * 136, y + 70, 128, 64)
             surface.blit(theme.rounded(tile.size, 10, (255, 255, 255, 16), (226, 186, 92, 70), 1), tile)
-            theme.blit_text(surface, label, (tile.centerx, tile.y + 12), theme.TINY, theme.DIM, anchor="midtop")
+            theme.blit_fitted(
+                surface,
+                label,
+                (tile.centerx, tile.y + 12),
+                tile.width - 10,
+                theme.TINY,
+                theme.DIM,
+                anchor="midtop",
+                floor=12,
+            )
             theme.blit_text(surface, value, (tile.centerx, tile.y + 32), theme.BODY, theme.CREAM, anchor="midtop")
         top = y + 154
         column = x

@@ -180,7 +180,8 @@ class StatisticsScene(Scene):
                 theme.GOLD,
                 anchor="topright",
             )
-        theme.blit_text(surface, tr("stats.returns.note"), (rect.x + 18, rect.bottom - 26), theme.TINY, theme.DIM)
+        note = tr("stats.returns.note")
+        theme.blit_fitted(surface, note, (rect.x + 18, rect.bottom - 26), rect.width - 36, theme.TINY, theme.DIM)
 
     def _trainer(self, surface: pygame.Surface, figures: Lifetime, rect: pygame.Rect) -> None:
         theme.panel(surface, rect)

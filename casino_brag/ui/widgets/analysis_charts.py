@@ -15,6 +15,7 @@ import pygame
 
 from casino_brag.engine.casino.analysis.charts import Bar, Swing
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.footprint import Canvas
 from casino_brag.ui.core.language import forget_on_change
 from casino_brag.ui.core.text import decimal, fixed, has, pay_key_title, percent, tr
 
@@ -40,7 +41,7 @@ def draw_tornado(surface: pygame.Surface, rect: pygame.Rect, swings: tuple[Swing
 
 
 def _frame(size: tuple[int, int], title: str) -> tuple[pygame.Surface, pygame.Rect]:
-    image = pygame.Surface(size, pygame.SRCALPHA)
+    image = Canvas(size, pygame.SRCALPHA)
     image.blit(theme.rounded(size, 10, (255, 255, 255, 12), (226, 186, 92, 60), 1), (0, 0))
     theme.blit_text(image, title.upper(), (10, 6), theme.TINY, theme.GOLD)
     width, height = size

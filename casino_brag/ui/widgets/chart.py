@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.footprint import Canvas
 from casino_brag.ui.core.text import chips
 
 
@@ -34,11 +35,11 @@ def nice_step(span: float) -> int:
 
 @lru_cache(maxsize=8)
 def _chart(size: tuple[int, int], values: tuple[int, ...], baseline: int | None, empty: str) -> pygame.Surface:
-    image = pygame.Surface(size, pygame.SRCALPHA)
+    image = Canvas(size, pygame.SRCALPHA)
     width, height = size
     left, right, top, bottom = 64, 12, 12, 26
-    plot = pygame.Rect(left, top, width - left - right, height - top - bottom)
     if len(values) < 2:
+        plot = pygame.Rect(left, top, width - left - right, height - top - bottom)
         theme.blit_text(image, empty, plot.center, theme.SMALL, theme.DIM, anchor="center")
         return image
     low = min(*values, baseline if baseline is not None else values[0])
@@ -48,6 +49,9 @@ def _chart(size: tuple[int, int], values: tuple[int, ...], baseline: int | None,
     step = nice_step(high - low)
     low = (low // step) * step
     high = -((-high) // step) * step
+    widest = max(theme.font(theme.TINY).size(chips(v))[0] for v in range(low, high + 1, step))
+    left = max(left, widest + 14)  # room for the longest figure ("150.000.000")
+    plot = pygame.Rect(left, top, width - left - right, height - top - bottom)
 
     def y_of(value: float) -> float:
         return plot.bottom - (value - low) / (high - low) * plot.height

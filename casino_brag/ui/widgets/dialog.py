@@ -94,7 +94,7 @@ class Dialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.dim(surface.get_size()), (0, 0))
-        theme.panel(surface, self.rect, radius=18, fill=(14, 30, 22, 246), border=theme.GOLD)
+        theme.panel(surface, self.rect, radius=18, fill=(*theme.DEEP, 246), border=theme.GOLD)
         accent = theme.LOSS if self.tone == "error" else theme.GOLD
         pygame.draw.rect(surface, accent, (self.rect.x + 30, self.rect.y + 70, 60, 3), border_radius=2)
         theme.blit_text(surface, self.title, (self.rect.x + 30, self.rect.y + 28), theme.LARGE, accent)

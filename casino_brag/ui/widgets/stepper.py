@@ -110,7 +110,7 @@ class ChipStepper:
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        theme.panel(surface, r, radius=14, fill=(12, 30, 22, 248), border=theme.GOLD)
+        theme.panel(surface, r, radius=14, fill=(*theme.DEEP, 248), border=theme.GOLD)
         theme.blit_text(surface, self.title, (r.x + 16, r.y + 9), theme.SMALL, theme.GOLD)
         parts = self.parts()
         for name in ("minus", "plus"):

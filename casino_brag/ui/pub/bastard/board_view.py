@@ -159,5 +159,5 @@ def _draw_rounds(surface: pygame.Surface, current: int, rounds: int) -> None:
         elif number < current:
             pygame.draw.circle(surface, theme.GOLD, (x, y), 4)
         else:
-            pygame.draw.circle(surface, (16, 40, 28), (x, y), 4)
+            pygame.draw.circle(surface, theme.DEEP, (x, y), 4)
             pygame.draw.circle(surface, (226, 186, 92), (x, y), 4, 1)

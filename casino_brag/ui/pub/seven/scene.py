@@ -24,6 +24,7 @@ from casino_brag.save.pub_setup import PACES, SETUP_KEY, PubSetup
 from casino_brag.save.store import SaveFailed
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.pub.pacing import pace_opponents
 from casino_brag.ui.pub.session import PubGame
 from casino_brag.ui.pub.seven import view
 from casino_brag.ui.pub.seven.arranging import Arranging
@@ -99,13 +100,7 @@ class ArrangeScene(Scene):
         view.refresh_buttons(self)
 
     def _opponents(self) -> None:
-        try:
-            moved, self.waiting_since = self.game.pace_opponent(self.t, self.waiting_since, self.revealing())
-        except SaveFailed as exc:
-            self.save_failed(exc)
-            return
-        if moved:
-            self._absorb()
+        pace_opponents(self, self.revealing())
 
     def _absorb(self) -> None:
         """Take the table's new events: declarations into the log, the settlement onto the clock."""
