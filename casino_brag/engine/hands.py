@@ -138,6 +138,10 @@ class HandValue:
         setter(self, "ranks", ranks)
         setter(self, "wilds", wilds)
 
+    def without_wilds(self) -> HandValue:
+        """The same value named as a natural hand (its score unchanged)."""
+        return HandValue(self.score, self.category, self.ranks)
+
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a hand's value cannot change: cannot assign to {name!r}")
 
@@ -202,7 +206,7 @@ class HandValue:
         """A name for players: "Prial of threes", "Run A-2-3", "Pair of 9s, King kicker"."""
         c = self.category
         if self.wilds:
-            natural = HandValue(self.score, self.category, self.ranks).name
+            natural = self.without_wilds().name
             return f"{natural}, {'one wild' if self.wilds == 1 else f'{self.wilds} wilds'}"
         if c is Category.PRIAL:
             return f"Prial of {self.ranks[0].plural}"

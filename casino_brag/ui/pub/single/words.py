@@ -8,7 +8,6 @@ that nobody met.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from casino_brag.engine.hands import HandValue
 from casino_brag.engine.pub.events import Event
@@ -27,7 +26,7 @@ def _said(key: str, seat: int, **values: object) -> str:
 
 def bragger_hand(value: HandValue) -> str:
     """A hand's name saying how many braggers made it ("Prial of 7s with a bragger")."""
-    plain = hand_name(replace(value, wilds=0))
+    plain = hand_name(value.without_wilds())
     if not value.wilds:
         return plain
     key = "single.hand.bragger" if value.wilds == 1 else "single.hand.braggers"
