@@ -25,8 +25,8 @@ from casino_brag.ui.core.catalog.lessons import LESSONS_ENGLISH
 from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
 from casino_brag.ui.core.catalog.rules import RULES_ENGLISH
-from casino_brag.ui.core.catalog.trainer import TRAINER_ENGLISH
 from casino_brag.ui.core.catalog.single import SINGLE_ENGLISH
+from casino_brag.ui.core.catalog.trainer import TRAINER_ENGLISH
 from casino_brag.ui.core.language import translations
 from casino_brag.ui.core.numbers import MINUS as MINUS
 from casino_brag.ui.core.numbers import chips as chips
