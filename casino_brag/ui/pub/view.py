@@ -286,8 +286,9 @@ def _label(
     w, step = L.shown_spread(seats, count, bool(scene.show.board.size))
     span = w + step * (count - 1)
     plates = [L.plate_rect(s, seats).union(L.plate_rect(s, seats).move(0, -L.BADGE_RISE)) for s in range(seats)]
+    plates += _others_cards(scene, seat)
     rect = image.get_rect(midtop=(left + span // 2, top + card_size(w)[1] + 7)).inflate(14, 6)
-    for shift in range(0, span // 2 + 1, 4):  # a long name slides along under its cards, off a plate
+    for shift in range(0, span // 2 + 1, 4):  # a long name slides along under its cards, off plates and cards
         for way in (1, -1):
             moved = rect.move(way * shift, 0)
             if moved.collidelist(plates) < 0 and L.TABLE_AREA.contains(moved):
@@ -295,6 +296,21 @@ def _label(
     words, size = theme.fit(text, theme.TINY, span + 24)  # or, with no room, is set smaller
     image = theme.text(words, size, ink)
     return image.get_rect(midtop=(left + span // 2, top + card_size(w)[1] + 7)).inflate(14, 6), image
+
+
+def _others_cards(scene: PubTable, seat: int) -> list[pygame.Rect]:
+    """Where the other opponents' shown cards lie, which a shown hand's name must not cover."""
+    seats, board = len(scene.names), bool(scene.show.board.size)
+    spots = []
+    showing = {c.seat for c in scene.show.cards if c.present(scene.t)} - {seat, HUMAN}
+    for other in sorted(showing):
+        count = _shown_count(scene, other)
+        if count:
+            w, step = L.shown_spread(seats, count, board)
+            spots.append(
+                pygame.Rect(L.shown_origin(other, seats, count, board), (w + step * (count - 1), card_size(w)[1]))
+            )
+    return spots
 
 
 def _shown_count(scene: PubTable, seat: int) -> int:
@@ -405,7 +421,8 @@ def _draw_bar(surface: pygame.Surface, scene: PubTable) -> None:
             theme.blit_text(surface, line, (area.x, y), size, theme.CREAM)
             y += step
         return
-    theme.blit_text(surface, hint, (bar.x + 16, bar.bottom - 14), theme.SMALL, theme.MUTED, anchor="bottomleft")
+    room = bar.width - 32
+    theme.blit_fitted(surface, hint, (bar.x + 16, bar.bottom - 14), room, theme.SMALL, theme.MUTED, anchor="bottomleft")
 
 
 def _draw_message(surface: pygame.Surface, message: str) -> None:

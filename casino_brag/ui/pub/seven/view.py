@@ -294,7 +294,9 @@ def _draw_yours(surface: pygame.Surface, scene: ArrangingTable, shown: list[Even
             title = tr("seven.slot", number=slot + 1) + short
         else:
             title = tr("seven.slot.discard")
-        theme.blit_text(surface, title, (box.x + 2, L.BAR_RECT.y + 6), theme.TINY, theme.GOLD if lit else theme.MUTED)
+        room = (boxes[slot + 1].x if slot + 1 < len(boxes) else L.BAR_RECT.right) - box.x - 8
+        color = theme.GOLD if lit else theme.MUTED
+        theme.blit_fitted(surface, title, (box.x + 2, L.BAR_RECT.y + 6), room, theme.TINY, color)
     for _slot, placed, rect in placed_rects(scene):
         if placed is not None:
             sprites.draw_card_at(surface, scene.app, placed, rect)
