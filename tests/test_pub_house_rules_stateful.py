@@ -1,6 +1,6 @@
 """Random legal play under random combinations of the traditional game's newer house rules
 (lowball, the largest first bet and raise, wild cards, the bottom card shown, a carried
-blind pot, the agreed showdown), with the checks of
+blind pot, the agreed showdown, the kept hand shown face up), with the checks of
 `test_pub_stateful`: no chip created or lost, no offered action refused, every card somewhere
 once, and every hand ends."""
 
@@ -14,7 +14,16 @@ from test_pub_stateful import PubTable
 
 from casino_brag.engine.pub import HouseRules, Table
 
-NEW_SWITCHES = ("lowball", "max_first_bet", "max_raise", "wild", "show_bottom", "blind_win", "agreed_showdown")
+NEW_SWITCHES = (
+    "lowball",
+    "max_first_bet",
+    "max_raise",
+    "wild",
+    "show_bottom",
+    "blind_win",
+    "agreed_showdown",
+    "retained_face_up",
+)
 house_rules = st.builds(
     HouseRules,
     ante=st.integers(0, 3),
@@ -32,6 +41,7 @@ house_rules = st.builds(
     show_bottom=st.booleans(),
     blind_win=st.sampled_from(["take", "carry"]),
     agreed_showdown=st.booleans(),
+    retained_face_up=st.booleans(),
 )
 
 

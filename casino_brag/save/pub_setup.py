@@ -58,12 +58,13 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "show_bottom": (False, True),
     "blind_win": ("take", "carry"),
     "agreed_showdown": (False, True),
+    "retained_face_up": (False, True),
 }
 """The values the setup screen offers for each house rule, in the order it steps through them."""
 
 BOARD_SWITCHES = ("community_cards", "stud", "blind_bastard")
 """Switches that only mean something in Bastard Brag."""
-NOT_IN_BASTARD = ("retain_blind_hand", "blind_win", "agreed_showdown")
+NOT_IN_BASTARD = ("retain_blind_hand", "blind_win", "agreed_showdown", "retained_face_up")
 """Switches Bastard Brag has no use for: a hand is worth nothing without the board it was dealt with."""
 ARRANGED_SWITCHES = ("ante", "shuffle", "session_hands", "a23", "threes_top")
 """The only switches of the games without betting (Seven-, Nine- and Thirteen-Card Brag)."""
@@ -93,7 +94,7 @@ def rules_with(rules: HouseRules, name: str, value: Any) -> HouseRules:
         if value != "bastard":
             changes.update(community_cards=3, stud=False, blind_bastard=False)
         if value == "bastard" or game_class(value).turn_kinds:  # no blind winner, no betting to agree on
-            changes.update(blind_win="take", agreed_showdown=False)
+            changes.update(blind_win="take", agreed_showdown=False, retained_face_up=False)
         if game_class(value).turn_kinds:  # the arranged games show only their own switches
             changes.update(lowball=False, wild="none", show_bottom=False)
     if name == "blind_bastard" and value:

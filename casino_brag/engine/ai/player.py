@@ -13,6 +13,7 @@ import random
 from casino_brag.engine.ai.bastard.policy import choose_board
 from casino_brag.engine.ai.characters import Character, character
 from casino_brag.engine.ai.difficulty import Skill, level
+from casino_brag.engine.ai.face_up import face_up_choice
 from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
 from casino_brag.engine.ai.seating import Player, rng_of
 from casino_brag.engine.ai.seven.policy import choose_arrangement
@@ -75,6 +76,9 @@ class ComputerPlayer:
         voted = vote(view, self.style.tilted(view.tilt), self.skill, self.rng) if view.rules.agreed_showdown else None
         if voted is not None:
             return voted
+        looked = face_up_choice(view, self.style) if view.face_up is not None else None
+        if looked is not None:
+            return looked
         decide = choose if view.board is None else choose_board
         return decide(view, self.style, self.skill, self._plan, self.rng)
 

@@ -91,6 +91,11 @@ SWITCHES: tuple[Switch, ...] = (
         "Agreed showdown",
         "Three or more in: all may agree to show, and the best hand wins.",
     ),
+    Switch(
+        "retained_face_up",
+        "Kept hand shown",
+        "A kept blind hand gets a second hand face up: all look, and who can't beat it folds.",
+    ),
 )
 
 
@@ -146,6 +151,7 @@ class HouseRules:
     show_bottom: bool = False
     blind_win: BlindWin = "take"
     agreed_showdown: bool = False
+    retained_face_up: bool = False
 
     def __post_init__(self) -> None:
         _int_field("ante", self.ante, 0, LIMIT)
@@ -169,6 +175,7 @@ class HouseRules:
             "lowball",
             "show_bottom",
             "agreed_showdown",
+            "retained_face_up",
             *BASTARD_ONLY,
         ):
             _bool_field(name, getattr(self, name))
@@ -189,6 +196,10 @@ class HouseRules:
             if self.blind_win != "take":
                 raise HouseRulesError(
                     f"house rule blind_win: only for Three-, Four- and Five-Card Brag, not {self.variant}"
+                )
+            if self.retained_face_up:
+                raise HouseRulesError(
+                    f"house rule retained_face_up: only for Three-, Four- and Five-Card Brag, not {self.variant}"
                 )
         if self.a23 is None:
             object.__setattr__(self, "a23", "low" if self.bastard else "high")

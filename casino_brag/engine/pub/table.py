@@ -12,7 +12,7 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from casino_brag.engine.cards import Card, parse_cards
+from casino_brag.engine.cards import Card
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub.actions import Action, HandName, offer
 from casino_brag.engine.pub.betting import BettingRound, bet_offer, may_see
@@ -39,6 +39,8 @@ from casino_brag.engine.pub.events import (
     RetainDeclined,
     Saw,
 )
+from casino_brag.engine.pub.face_up import deal_face_up
+from casino_brag.engine.pub.fixed_deal import parse_community, parse_fixed
 from casino_brag.engine.pub.pots import Pots
 from casino_brag.engine.pub.reasons import why_illegal
 from casino_brag.engine.pub.results import HowWon
@@ -85,8 +87,8 @@ class Table(TableState):
                 seat_hands[key] = given
             else:
                 raise ValueError(f"seat {key!r} is not dealt in this hand")
-        fixed = self._parse_fixed(seat_hands, players)
-        board = self._parse_community(community, fixed)
+        fixed = parse_fixed(self, seat_hands, players)
+        board = parse_community(self, community, fixed)
         self._at_deal = capture(self, faces=True)
         if self._retain_offer is not None:
             self._decline_retain(chosen=False)
@@ -128,6 +130,7 @@ class Table(TableState):
         for seat, cards in dealt.items():
             self._seats[seat].holdings["new"] = Holding(tuple(cards))
         self.game.after_deal(self)
+        deal_face_up(self)
         if self.game.community:  # dealt face down to the middle
             self._board = Board(reserved or self._pack.draw(self.game.community))
             for index, card in enumerate(self._board.cards):
@@ -148,55 +151,6 @@ class Table(TableState):
         self._emit(PackCut(cutter, self._pack.cut(self._rng)))
         self._history_start = len(self._events)
         self._shuffle_due = False
-
-    def _parse_fixed(
-        self, hands: Mapping[int, str | Iterable[Card]] | None, players: list[int]
-    ) -> dict[int, tuple[Card, ...]]:
-        if not hands:
-            return {}
-        fixed: dict[int, tuple[Card, ...]] = {}
-        for seat, given in hands.items():
-            if seat not in players:
-                raise ValueError(f"seat {seat!r} is not dealt in this hand")
-            cards = parse_cards(given) if isinstance(given, str) else tuple(given)
-            if len(cards) != self.game.dealt:
-                raise ValueError(f"seat {seat} must be given {self.game.dealt} cards, not {len(cards)}")
-            fixed[seat] = cards
-        everything = [c for cards in fixed.values() for c in cards]
-        if len(set(everything)) != len(everything):
-            raise ValueError("the fixed hands give the same card twice")
-        kept = {
-            c
-            for i, seat in enumerate(self._seats)
-            if i != self._retain_offer
-            for h in seat.holdings.values()
-            for c in h.cards
-        }
-        clash = [c for c in everything if c in kept]
-        if clash:
-            raise ValueError(f"{clash[0]} is in a blind hand kept from the last deal")
-        return fixed
-
-    def _parse_community(
-        self, given: str | Iterable[Card] | None, fixed: Mapping[int, tuple[Card, ...]]
-    ) -> tuple[Card, ...]:
-        if given is None:
-            return ()
-        want = self.game.community
-        if not want:
-            raise ValueError(f"{self.game.title} deals no community cards: only Bastard Brag does")
-        cards = parse_cards(given) if isinstance(given, str) else tuple(given)
-        if len(cards) != want:
-            raise ValueError(f"give {want} community cards, not {len(cards)}")
-        if len(set(cards)) != len(cards):
-            raise ValueError("the community cards give the same card twice")
-        in_hands = {c for hand in fixed.values() for c in hand}
-        for card in cards:
-            if card in in_hands:
-                raise ValueError(f"{card} is given both to a player and to the middle")
-            if card not in self._pack:
-                raise ValueError(f"{card} is not in the pack")
-        return cards
 
     def view(self, seat: int) -> SeatView:
         """What `seat` may know now, for a computer opponent's decision."""

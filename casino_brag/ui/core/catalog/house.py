@@ -1,0 +1,11 @@
+"""English text of the traditional game's newer house rules: the kept hand shown face up."""
+
+from __future__ import annotations
+
+HOUSE_ENGLISH: dict[str, str] = {
+    "log.face_up": "{name}'s new hand lies face up: {hand}. The others look; who can't beat it folds",
+    "log.face_up.you": "Your new hand lies face up: {hand}. The others look; who can't beat it folds",
+    "log.face_up.beaten": "The face-up hand goes under the pack, and the betting goes on",
+    "log.face_up.unbeaten": "Nobody can beat it: {name} takes the antes",
+    "log.face_up.unbeaten.you": "Nobody can beat it: you take the antes",
+}
