@@ -431,3 +431,30 @@ def arranging_state(opponents: int, variant: str) -> Callable[[Path], Driver]:
 for _variant in ("seven-card", "nine-card", "thirteen-card"):
     STATES.append(LayoutState(f"pub {_variant} 3 seats arranging", arranging_state(2, _variant)))
 del _variant
+
+
+# -- the traditional game's newer house rules (the kept hand shown face up) -------------------------------
+
+
+def kept_blind(table: Table, seat: int, offers: list[Action]) -> Action | None:
+    """The first hand: seat 1 bets blind, everyone else folds, and seat 1 keeps the hand unseen."""
+    if table.hand_number > 1:
+        return None
+    if _offer(offers, "keep"):
+        return Action.keep()
+    return least_bet(offers) if seat == 1 else Action.fold()
+
+
+def face_up_dealt(scene: PubTableScene) -> None:
+    """The next deal, with seat 1's new hand face up, the others made to look."""
+    play(scene, kept_blind)
+
+
+for _seats in (3, 8):
+    STATES.append(
+        LayoutState(
+            f"pub three-card {_seats} seats kept hand face up",
+            pub_state(_seats - 1, "three-card", kept_blind, then=face_up_dealt, rules={"retained_face_up": True}),
+        )
+    )
+del _seats

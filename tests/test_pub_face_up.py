@@ -103,3 +103,76 @@ def test_a_seeded_session_replays_and_a_saved_hand_resumes():
     assert again.chips == t.chips and again.to_act == t.to_act
     resumed = table_from_record(session_record(t), seed=3)
     assert resumed.chips == t.chips and resumed.to_act == t.to_act and resumed.statuses == t.statuses
+
+
+def test_the_rule_is_for_the_traditional_games_only():
+    import pytest
+
+    from casino_brag.engine.pub.rules import HouseRulesError
+
+    for variant in ("bastard", "three-stake", "seven-card"):
+        with pytest.raises(HouseRulesError, match="retained_face_up"):
+            HouseRules(variant=variant, retained_face_up=True)
+
+
+def test_a_saved_setup_with_the_rule_loads_and_an_old_one_without_it_too():
+    from casino_brag.save.pub_setup import PubSetup, rules_with
+
+    rules = HouseRules(variant="five-card", retained_face_up=True)
+    saved = PubSetup(rules=rules).to_dict()
+    assert PubSetup.from_dict(saved).rules == rules
+    old = dict(saved, rules={k: v for k, v in saved["rules"].items() if k != "retained_face_up"})
+    assert PubSetup.from_dict(old).rules.retained_face_up is False
+    assert rules_with(rules, "variant", "bastard").retained_face_up is False  # Bastard Brag has no kept hand
+
+
+def test_the_command_line_takes_the_rule_and_a_tournament_plays_it():
+    import pytest
+
+    from casino_brag.commands.tournament import house_rules
+    from casino_brag.engine.ai.tournament import run_tournament
+    from casino_brag.errors import UserError
+
+    rules = house_rules("four-card", ["retained_face_up=on"])
+    assert rules.retained_face_up and rules.variant == "four-card"
+    with pytest.raises(UserError, match="retained_face_up"):
+        house_rules("bastard", ["retained_face_up=on"])
+    result = run_tournament(["hard", "easy", "easy"], 80, seed=2, rules=rules)
+    assert result.hands == 80
+
+
+def test_the_blind_holder_looks_before_betting_into_players_who_beat_the_face_up_hand():
+    from casino_brag.engine.ai import ComputerPlayer, TableContext
+    from casino_brag.engine.ai.seating import Seat
+
+    t = kept_blind()
+    t.start_hand({0: "9d 9s 4c", 1: "Ah Ad 5s", 2: "8c 8h 2d"})
+    move(t, "bet 2")
+    assert t.to_act == 0 and t.is_blind(0)
+    for character in ("prof", "ray", "maggie"):  # careful or fond of the blind game alike
+        seat = Seat(0, ComputerPlayer(0, 3, character, "hard", rng=1), TableContext(3))
+        view = seat.view(t)
+        assert view.face_up is not None and view.face_up.name.startswith("Pair of 9s")
+        assert seat.player.decide(view).kind == "look"
+
+
+def test_random_sessions_under_the_rule_keep_every_chip():
+    from ai_support import seat_players
+
+    from casino_brag.engine.ai import TableContext
+
+    faced = 0
+    for seed in range(6):
+        rules = HouseRules(retained_face_up=True, variant=("three-card", "four-card", "five-card")[seed % 3])
+        context = TableContext(4)
+        players = seat_players(["hard", "ray", "maggie", "calling-station"], context, seed)
+        t = Table(["A", "B", "C", "D"], 100, rules, seed=seed)
+        for _ in range(40):
+            if t.session_over:
+                break
+            t.start_hand()
+            while (seat := t.to_act if not t.hand_over else t.retain_offer) is not None:
+                t.apply(players[seat].decide(t))
+            assert sum(t.chips) + t.pot == 400
+        faced += sum(isinstance(e, FaceUpDealt) for e in t.events)
+    assert faced > 0

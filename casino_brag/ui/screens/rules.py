@@ -12,6 +12,7 @@ import pygame
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.hands import Category, category_counts
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.catalog.house import HOUSE_PARAGRAPHS
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import category_name, chips, percent, tr
 from casino_brag.ui.widgets import backdrop, sprites
@@ -124,6 +125,8 @@ class RulesScene(Scene):
     def _text_page(self, surface: pygame.Surface, name: str) -> int:
         """Draw a page of two columns of text; return the y below the longer column."""
         columns = tr(f"rules.{name}").split("\n\n\n")
+        if name == "house":  # the newer house rules, a paragraph each under the first column
+            columns[0] += "".join(f"\n\n{tr(key)}" for key in HOUSE_PARAGRAPHS)
         bottom = BODY.y
         width = (BODY.width - 72) // len(columns)
         for index, column in enumerate(columns):

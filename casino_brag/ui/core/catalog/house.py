@@ -8,4 +8,12 @@ HOUSE_ENGLISH: dict[str, str] = {
     "log.face_up.beaten": "The face-up hand goes under the pack, and the betting goes on",
     "log.face_up.unbeaten": "Nobody can beat it: {name} takes the antes",
     "log.face_up.unbeaten.you": "Nobody can beat it: you take the antes",
+    "rules.house.face_up": (
+        "Kept hand shown: whoever keeps a blind hand is dealt the next hand face up. The others must look, "
+        "and whoever cannot beat the face-up hand folds. If all fold, the blind player takes the antes and "
+        "may keep the blind hand again; otherwise the face-up hand goes and the betting goes on."
+    ),
 }
+
+HOUSE_PARAGRAPHS = ("rules.house.face_up",)
+"""The Rules screen's paragraphs on these house rules, under the first column of its House rules page."""
