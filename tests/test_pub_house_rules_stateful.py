@@ -1,5 +1,5 @@
 """Random legal play under random combinations of the traditional game's newer house rules
-(lowball, the largest first bet and raise, wild cards, the bottom card shown, a carried
+(lowball, the largest first bet and raise, wild cards with jokers among them, the bottom card shown, a carried
 blind pot, the agreed showdown, the kept hand shown face up), with the checks of
 `test_pub_stateful`: no chip created or lost, no offered action refused, every card somewhere
 once, and every hand ends."""
@@ -10,8 +10,10 @@ from typing import ClassVar
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import initialize, invariant, precondition, rule
+from pub_support import cards_held
 from test_pub_stateful import PubTable
 
+from casino_brag.engine.cards import pack_cards
 from casino_brag.engine.pub import HouseRules, Table
 
 NEW_SWITCHES = (
@@ -37,7 +39,7 @@ house_rules = st.builds(
     lowball=st.booleans(),
     max_first_bet=st.one_of(st.none(), st.integers(2, 10)),
     max_raise=st.one_of(st.none(), st.integers(1, 10)),
-    wild=st.sampled_from(["none", "twos", "one-eyed-jacks"]),
+    wild=st.sampled_from(["none", "twos", "one-eyed-jacks", "jokers"]),
     show_bottom=st.booleans(),
     blind_win=st.sampled_from(["take", "carry"]),
     agreed_showdown=st.booleans(),
@@ -68,6 +70,14 @@ class HouseRulesTable(PubTable):
     def deal(self):
         self.carried = self.table.pot  # a blind winner's pot carried from the last deal
         super().deal()
+
+    @invariant()
+    def every_card_is_somewhere_once(self):
+        """Every card of the pack, 52 or with the jokers 54, is in the pack or in front of a player."""
+        t = self.table
+        everything = list(t.pack) + cards_held(t)
+        pack = pack_cards(t.rules.jokers)
+        assert len(everything) == len(pack) and set(everything) == set(pack)
 
     @invariant()
     def chips_are_never_created_or_lost(self):

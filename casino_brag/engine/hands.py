@@ -46,8 +46,9 @@ class Ranking:
     `a23` is "high" when A-2-3 is the best run (the traditional rule) or "low" when it is the
     worst (Bastard Brag). `threes_top` puts 3-3-3 above A-A-A. `lowball` reverses the whole
     order exactly, so the hand that would lose at Brag wins: 5-3-2 of mixed suits is the best.
-    `wilds` is the 52-bit mask of the wild cards (0: none): each stands for any card, and of two
-    hands that are otherwise equal the one with fewer wild cards wins.
+    `wilds` is the mask of the wild cards (0: none; bits 52 and 53 are the jokers of a 54-card
+    pack): each stands for any card, and of two hands that are otherwise equal the one with fewer
+    wild cards wins.
     """
 
     a23: Literal["high", "low"] = "high"
@@ -60,7 +61,7 @@ class Ranking:
             raise ValueError(f"a23 must be 'high' or 'low', not {self.a23!r}")
         if not isinstance(self.lowball, bool):
             raise ValueError(f"lowball must be True or False, not {self.lowball!r}")
-        if isinstance(self.wilds, bool) or not isinstance(self.wilds, int) or not 0 <= self.wilds < 1 << 52:
+        if isinstance(self.wilds, bool) or not isinstance(self.wilds, int) or not 0 <= self.wilds < 1 << 54:
             raise ValueError(f"wilds must be a mask of cards, not {self.wilds!r}")
 
 
@@ -243,6 +244,15 @@ def wild_table(plain: dict[int, HandValue], wilds: int) -> dict[int, HandValue]:
                 completions[natural] = best_completion(natural, count, plain)
             value = completions[natural]
         out[mask] = HandValue(value.score * 4 + 3 - count, value.category, value.ranks, count)
+    jokers = [1 << i for i in (52, 53) if (wilds >> i) & 1]
+    if jokers:  # hands holding a joker: one joker and two cards, or both jokers and one card
+        for free, naturals in ((1, 2), (2, 1)):
+            for held in combinations(jokers, free):
+                for cards in combinations(range(52), naturals):
+                    natural = sum(1 << i for i in cards)
+                    count = (natural & wilds).bit_count() + free
+                    best = best_completion(natural & ~wilds, count, plain)
+                    out[natural | sum(held)] = HandValue(best.score * 4 + 3 - count, best.category, best.ranks, count)
     return out
 
 

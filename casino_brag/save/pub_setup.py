@@ -54,7 +54,7 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "lowball": (False, True),
     "max_first_bet": (None, 2, 5, 10, 20, 50),
     "max_raise": (None, 2, 5, 10, 20, 50),
-    "wild": ("none", "twos", "one-eyed-jacks"),
+    "wild": ("none", "twos", "one-eyed-jacks", "jokers"),
     "show_bottom": (False, True),
     "blind_win": ("take", "carry"),
     "agreed_showdown": (False, True),
@@ -95,6 +95,8 @@ def rules_with(rules: HouseRules, name: str, value: Any) -> HouseRules:
             changes.update(community_cards=3, stud=False, blind_bastard=False)
         if value == "bastard" or game_class(value).turn_kinds:  # no blind winner, no betting to agree on
             changes.update(blind_win="take", agreed_showdown=False, retained_face_up=False)
+        if value == "bastard" and rules.wild == "jokers":  # Bastard Brag is played with 52 cards
+            changes["wild"] = "none"
         if game_class(value).turn_kinds:  # the arranged games show only their own switches
             changes.update(lowball=False, wild="none", show_bottom=False)
     if name == "blind_bastard" and value:

@@ -17,7 +17,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from casino_brag.engine.cards import FULL_DECK, Card, cards_text, parse_cards
+from casino_brag.engine.cards import Card, cards_text, pack_cards, parse_cards
 from casino_brag.engine.pub.actions import HandName
 from casino_brag.engine.pub.pack import PubPack
 from casino_brag.engine.pub.pots import Pots
@@ -120,13 +120,13 @@ def restore(state: TableState, checkpoint: object, rng: random.Random, faces: bo
     cards = [c for hands_of in held.values() for group in hands_of.values() for c in group]
     if len(set(cards)) != len(cards):
         raise ValueError("held hands give the same card twice")
-    size = len(FULL_DECK) - dealt * sum(len(hands_of) for hands_of in held.values())
+    size = len(pack_cards(state.rules.jokers)) - dealt * sum(len(hands_of) for hands_of in held.values())
     _whole(checkpoint["pack"], "pack", size, size)
     for st, count in zip(seats, stacks, strict=True):
         st.chips = count
     if hands == 0 and not state._can_play(dealer):
         raise ValueError(f"dealer {dealer} has no chips to deal the first hand")
-    pack = PubPack()
+    pack = PubPack(state.rules.jokers)
     pack.take_out(cards)
     pack.shuffle(rng)
     for seat, hands_of in held.items():

@@ -22,7 +22,7 @@ TRADITIONAL = ("three-card", "four-card", "five-card")
 A23 = Literal["high", "low"]
 ShortOfChips = Literal["cover", "fold"]
 ShufflePolicy = Literal["after-prial-see", "every-hand"]
-WildCards = Literal["none", "twos", "one-eyed-jacks"]
+WildCards = Literal["none", "twos", "one-eyed-jacks", "jokers"]
 BlindWin = Literal["take", "carry"]
 
 CARDS_DEALT: dict[str, int] = {
@@ -197,6 +197,10 @@ class HouseRules:
                 raise HouseRulesError(
                     f"house rule blind_win: only for Three-, Four- and Five-Card Brag, not {self.variant}"
                 )
+            if self.wild == "jokers":
+                raise HouseRulesError(
+                    f"house rule wild: jokers are for Three-, Four- and Five-Card Brag, not {self.variant}"
+                )
             if self.retained_face_up:
                 raise HouseRulesError(
                     f"house rule retained_face_up: only for Three-, Four- and Five-Card Brag, not {self.variant}"
@@ -222,6 +226,11 @@ class HouseRules:
     def ranking(self) -> Ranking:
         """The hand ranking these rules play by."""
         return Ranking(self.a23 or "high", self.threes_top, self.lowball, WILD_SETS[self.wild])
+
+    @property
+    def jokers(self) -> bool:
+        """Whether the pack has the two jokers (54 cards)."""
+        return self.wild == "jokers"
 
     @property
     def cards_dealt(self) -> int:

@@ -79,7 +79,7 @@ class TableState:
         self._starting = stacks
         self._seats = [SeatState(name, c) for name, c in zip(self.names, stacks, strict=True)]
         self._events: list[Event] = []
-        self._pack = PubPack()
+        self._pack = PubPack(self.rules.jokers)
         self._pots = Pots()
         self._vote = Vote()
         """The agreed showdown of the hand in play (the `agreed_showdown` house rule)."""

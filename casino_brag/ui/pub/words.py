@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from casino_brag.engine.bestof import best_three
-from casino_brag.engine.cards import Card
+from casino_brag.engine.cards import Card, is_joker
 from casino_brag.engine.hands import HandValue, Ranking, best_hand, evaluate
 from casino_brag.engine.pub.events import (
     BetPlaced,
@@ -49,7 +49,9 @@ from casino_brag.ui.pub.threestake.words import log_line as stakes_line
 
 
 def card_name(card: Card) -> str:
-    """A card in words ("J of clubs"): the font has no suit symbols."""
+    """A card in words ("J of clubs", "the joker"): the font has no suit symbols."""
+    if is_joker(card):
+        return tr("card.joker")
     return tr("card.name", rank=card.rank.symbol, suit=tr(f"suit.{card.suit.name.lower()}"))
 
 
@@ -59,7 +61,7 @@ def discard_words(cards: Sequence[Card], held: Sequence[Card] = ()) -> str:
     if len(cards) == 1:
         return card_name(cards[0])
     ranks = [c.rank for c in held]
-    if any(ranks.count(c.rank) > 1 for c in cards):
+    if any(ranks.count(c.rank) > 1 or is_joker(c) for c in cards):
         return tr("card.ranks", first=", ".join(card_name(c) for c in cards[:-1]), last=card_name(cards[-1]))
     return tr("card.ranks", first=", ".join(c.rank.symbol for c in cards[:-1]), last=cards[-1].rank.symbol)
 

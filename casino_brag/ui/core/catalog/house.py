@@ -1,8 +1,15 @@
-"""English text of the traditional game's newer house rules: the kept hand shown face up."""
+"""English text of the traditional game's newer house rules: jokers, the kept hand shown face up."""
 
 from __future__ import annotations
 
 HOUSE_ENGLISH: dict[str, str] = {
+    "card.joker": "the joker",
+    "pub.rule.wild.jokers": "Two jokers",
+    "pub.rule.wild.jokers.help": "Two jokers join the pack, 54 cards, and are wild; fewer wilds win ties.",
+    "rules.house.jokers": (
+        "Jokers: two jokers join the pack, which then holds 54 cards, and each stands for any card. A hand's "
+        "name says what its jokers became, and of two hands otherwise equal the one with fewer jokers wins."
+    ),
     "log.face_up": "{name}'s new hand lies face up: {hand}. The others look; who can't beat it folds",
     "log.face_up.you": "Your new hand lies face up: {hand}. The others look; who can't beat it folds",
     "log.face_up.beaten": "The face-up hand goes under the pack, and the betting goes on",
@@ -15,5 +22,5 @@ HOUSE_ENGLISH: dict[str, str] = {
     ),
 }
 
-HOUSE_PARAGRAPHS = ("rules.house.face_up",)
+HOUSE_PARAGRAPHS = ("rules.house.jokers", "rules.house.face_up")
 """The Rules screen's paragraphs on these house rules, under the first column of its House rules page."""
