@@ -433,7 +433,7 @@ for _variant in ("seven-card", "nine-card", "thirteen-card"):
 del _variant
 
 
-# -- the traditional game's newer house rules (the kept hand shown face up) -------------------------------
+# -- the traditional game's newer house rules (jokers, the kept hand shown face up) ------------------------
 
 
 def kept_blind(table: Table, seat: int, offers: list[Action]) -> Action | None:
@@ -458,3 +458,9 @@ for _seats in (3, 8):
         )
     )
 del _seats
+STATES.append(
+    LayoutState(
+        "pub three-card 8 seats with jokers, everyone stays in",
+        pub_state(7, "three-card", finalists(0, 4), rules={"wild": "jokers"}),
+    )
+)

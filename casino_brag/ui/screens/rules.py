@@ -125,8 +125,9 @@ class RulesScene(Scene):
     def _text_page(self, surface: pygame.Surface, name: str) -> int:
         """Draw a page of two columns of text; return the y below the longer column."""
         columns = tr(f"rules.{name}").split("\n\n\n")
-        if name == "house":  # the newer house rules, a paragraph each under the first column
-            columns[0] += "".join(f"\n\n{tr(key)}" for key in HOUSE_PARAGRAPHS)
+        if name == "house":  # the newer house rules, a paragraph each under the columns
+            for index, keys in enumerate(HOUSE_PARAGRAPHS[: len(columns)]):
+                columns[index] += "".join(f"\n\n{tr(key)}" for key in keys)
         bottom = BODY.y
         width = (BODY.width - 72) // len(columns)
         for index, column in enumerate(columns):

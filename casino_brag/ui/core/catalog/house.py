@@ -22,5 +22,5 @@ HOUSE_ENGLISH: dict[str, str] = {
     ),
 }
 
-HOUSE_PARAGRAPHS = ("rules.house.jokers", "rules.house.face_up")
-"""The Rules screen's paragraphs on these house rules, under the first column of its House rules page."""
+HOUSE_PARAGRAPHS: tuple[tuple[str, ...], ...] = (("rules.house.jokers",), ("rules.house.face_up",))
+"""The Rules screen's paragraphs on these house rules, under each column of its House rules page."""
