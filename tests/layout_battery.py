@@ -31,6 +31,7 @@ from casino_brag.ui.casino.coach import TIPS
 from casino_brag.ui.casino.scene import CasinoTableScene
 from casino_brag.ui.core import footprint, theme
 from casino_brag.ui.core.overlap import problems
+from casino_brag.ui.pub.dealers_choice import GameChoiceDialog
 from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.screens.menu import MenuScene
 
@@ -464,3 +465,36 @@ STATES.append(
         pub_state(7, "three-card", finalists(0, 4), rules={"wild": "jokers"}),
     )
 )
+
+
+def everyone_folds(table: Table, seat: int, offers: list[Action]) -> Action | None:
+    """Every hand: each player folds in turn, and the winner does not keep the hand."""
+    return Action.fold()
+
+
+def a_circle_then(finish: Callable[[PubTableScene], None]) -> Callable[[PubTableScene], None]:
+    """Play circles of deals (everyone folding, the opponents choosing the games) until the choice
+    of game is yours, then `finish`."""
+
+    def then(scene: PubTableScene) -> None:
+        while scene.game.table.game_choice != HUMAN:
+            play(scene, everyone_folds)
+        finish(scene)
+
+    return then
+
+
+def your_choice_of_game(scene: PubTableScene) -> None:
+    """The dealer's choice dialog: the deal is yours, and so is the choice of game."""
+    scene.deal()
+    assert isinstance(scene.app.stack.top, GameChoiceDialog)
+
+
+STATES += [
+    LayoutState(
+        "pub three-card 3 seats dealer's choice, the dialog",
+        pub_state(
+            2, "three-card", everyone_folds, then=a_circle_then(your_choice_of_game), rules={"dealers_choice": True}
+        ),
+    ),
+]

@@ -1,6 +1,6 @@
 """Random legal play under random combinations of the traditional game's newer house rules
 (lowball, the largest first bet and raise, wild cards with jokers among them, the bottom card shown, a carried
-blind pot, the agreed showdown, the kept hand shown face up), with the checks of
+blind pot, the agreed showdown, the kept hand shown face up, dealer's choice of game), with the checks of
 `test_pub_stateful`: no chip created or lost, no offered action refused, every card somewhere
 once, and every hand ends."""
 
@@ -25,6 +25,7 @@ NEW_SWITCHES = (
     "blind_win",
     "agreed_showdown",
     "retained_face_up",
+    "dealers_choice",
 )
 house_rules = st.builds(
     HouseRules,
@@ -44,11 +45,13 @@ house_rules = st.builds(
     blind_win=st.sampled_from(["take", "carry"]),
     agreed_showdown=st.booleans(),
     retained_face_up=st.booleans(),
+    dealers_choice=st.booleans(),
 )
 
 
 class HouseRulesTable(PubTable):
     switches_seen: ClassVar[set[str]] = set()
+    games_chosen: ClassVar[list[str]] = []
 
     @initialize(
         rules=house_rules,
@@ -70,6 +73,16 @@ class HouseRulesTable(PubTable):
     def deal(self):
         self.carried = self.table.pot  # a blind winner's pot carried from the last deal
         super().deal()
+
+    @precondition(lambda self: self.table.game_choice is not None)
+    @rule(data=st.data())
+    def choose_the_game(self, data):
+        """Dealer's choice: any game on offer is accepted, whatever was played before."""
+        pick = data.draw(st.sampled_from(self.table.game_choices))
+        self.table.choose_game(pick.variant, pick.wild)
+        assert (self.table.rules.variant, self.table.rules.wild) == (pick.variant, pick.wild)
+        assert self.table.game_choice is None
+        HouseRulesTable.games_chosen.append(pick.variant)
 
     @invariant()
     def every_card_is_somewhere_once(self):
@@ -113,3 +126,4 @@ def test_every_new_switch_was_played():
     """Runs after the machine above (same module): each new switch was on in some session."""
     if HouseRulesTable.switches_seen:
         assert HouseRulesTable.switches_seen == set(NEW_SWITCHES)
+        assert HouseRulesTable.games_chosen  # a dealer chose a game in some session

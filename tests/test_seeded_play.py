@@ -82,8 +82,8 @@ DIGESTS = {
 }
 
 
-LATER_FIELDS: dict[str, object] = {"retained_face_up": False, "face_up": None}
-"""Fields added after these digests were recorded (a house rule, and what a view says of it),
+LATER_FIELDS: dict[str, object] = {"retained_face_up": False, "face_up": None, "dealers_choice": False}
+"""Fields added after these digests were recorded (house rules, and what a view says of them),
 written out only when not at their default: a new rule left off leaves every digest as it was."""
 
 

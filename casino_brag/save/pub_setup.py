@@ -59,12 +59,13 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "blind_win": ("take", "carry"),
     "agreed_showdown": (False, True),
     "retained_face_up": (False, True),
+    "dealers_choice": (False, True),
 }
 """The values the setup screen offers for each house rule, in the order it steps through them."""
 
 BOARD_SWITCHES = ("community_cards", "stud", "blind_bastard")
 """Switches that only mean something in Bastard Brag."""
-NOT_IN_BASTARD = ("retain_blind_hand", "blind_win", "agreed_showdown", "retained_face_up")
+NOT_IN_BASTARD = ("retain_blind_hand", "blind_win", "agreed_showdown", "retained_face_up", "dealers_choice")
 """Switches Bastard Brag has no use for: a hand is worth nothing without the board it was dealt with."""
 ARRANGED_SWITCHES = ("ante", "shuffle", "session_hands", "a23", "threes_top")
 """The only switches of the games without betting (Seven-, Nine- and Thirteen-Card Brag)."""
@@ -94,7 +95,7 @@ def rules_with(rules: HouseRules, name: str, value: Any) -> HouseRules:
         if value != "bastard":
             changes.update(community_cards=3, stud=False, blind_bastard=False)
         if value == "bastard" or game_class(value).turn_kinds:  # no blind winner, no betting to agree on
-            changes.update(blind_win="take", agreed_showdown=False, retained_face_up=False)
+            changes.update(blind_win="take", agreed_showdown=False, retained_face_up=False, dealers_choice=False)
         if value == "bastard" and rules.wild == "jokers":  # Bastard Brag is played with 52 cards
             changes["wild"] = "none"
         if game_class(value).turn_kinds:  # the arranged games show only their own switches

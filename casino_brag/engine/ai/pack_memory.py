@@ -18,6 +18,7 @@ from typing import Any
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import HandName
+from casino_brag.engine.pub.dealers_choice import PackRemade
 from casino_brag.engine.pub.events import (
     BottomCardShown,
     CardDealt,
@@ -118,6 +119,11 @@ class PackMemory:
         """A pack with jokers holds 54 cards (the `wild = "jokers"` house rule)."""
         self.size = 54 if event.rules.jokers else 52
         self.pack = deque([None] * self.size)
+
+    def _remade(self, event: PackRemade) -> None:
+        """The jokers went into the pack or out of it, and it was shuffled (dealer's choice)."""
+        self.size = event.size + sum(len(s) for hands in self.hands.values() for s in hands.values())
+        self._shuffled()
 
     def _started(self, event: HandStarted) -> None:
         for seat in event.seats:
@@ -251,6 +257,7 @@ class PackMemory:
 _HANDLERS: dict[type[Event], Callable[[PackMemory, Any], None]] = {
     ToBottom: PackMemory._to_bottom,
     SessionStarted: PackMemory._session,
+    PackRemade: PackMemory._remade,
     BottomCardShown: PackMemory._bottom_shown,
     HandStarted: PackMemory._started,
     Looked: PackMemory._looked,

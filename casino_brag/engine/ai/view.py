@@ -147,6 +147,7 @@ class TableContext:
     def __init__(self, players: int) -> None:
         self.feed = TableFeed()
         self.record = TableRecord(players)
+        self._rules: HouseRules | None = None
         self.feed.watch(self.record.observe, TableRecord.KINDS)
 
     def join(self, knowledge: SeatKnowledge) -> None:
@@ -154,8 +155,9 @@ class TableContext:
 
     def sync(self, table: Table) -> None:
         """Bring the record up to date with the table's events."""
-        if self.record.percentile is None:
+        if self.record.percentile is None or self._rules is not table.rules:  # dealer's choice changes the game
             self.record.percentile = strength_model(table.rules).percentile
+            self._rules = table.rules
         self.feed.sync(table)  # the record watches the feed
 
     def catch_up(self, table: Table, knowledge: SeatKnowledge) -> None:

@@ -49,6 +49,7 @@ def capture(state: TableState, faces: bool = False) -> dict[str, Any]:
         "retain_offer": state._retain_offer,
         "held": held,
         "pack": len(state._pack),
+        **({"circle": [state._circle_left, state._last_chooser]} if state.rules.dealers_choice else {}),
     }
 
 
@@ -88,7 +89,7 @@ def restore(state: TableState, checkpoint: object, rng: random.Random, faces: bo
     `faces` (a checkpoint taken at a deal) gives their cards. ValueError names what is wrong."""
     if not isinstance(checkpoint, Mapping):
         raise ValueError("the table must be an object")
-    unknown = sorted(set(checkpoint) - set(KEYS))
+    unknown = sorted(set(checkpoint) - set(KEYS) - {"circle"})
     missing = [k for k in KEYS if k not in checkpoint]
     if unknown or missing:
         raise ValueError(f"unknown table entry {unknown[0]!r}" if unknown else f"the table lacks {missing[0]!r}")
@@ -137,5 +138,11 @@ def restore(state: TableState, checkpoint: object, rng: random.Random, faces: bo
         state._pots.add(carried)
     state._dealer, state._hand_number = dealer, hands
     state._shuffle_due, state._retain_offer = shuffle_due, offer
+    if "circle" in checkpoint:  # deals left before the next choice of game, and the last to choose
+        circle = checkpoint["circle"]
+        if not isinstance(circle, list) or len(circle) != 2:
+            raise ValueError("circle must be the deals left and the last to choose")
+        state._circle_left = _whole(circle[0], "circle", 0, n)
+        state._last_chooser = None if circle[1] is None else _whole(circle[1], "last chooser", 0, n - 1)
     state._history_start = state._hand_start = len(state._events)
     state._seats_changed()

@@ -15,6 +15,7 @@ from casino_brag.engine.cards import Card, cards_text, parse_cards
 from casino_brag.engine.errors import BragError, IllegalAction
 from casino_brag.engine.pub.actions import KINDS, Action
 from casino_brag.engine.pub.checkpoint import capture, restore
+from casino_brag.engine.pub.dealers_choice import GameChosen
 from casino_brag.engine.pub.events import (
     BetPlaced,
     CardDealt,
@@ -108,6 +109,9 @@ def replay(events: Sequence[Event]) -> Table:
                 table.start_hand(dict(following.hands), following.community or None)
             else:
                 table.start_hand()
+            continue
+        if isinstance(event, GameChosen) and not event.kept:
+            table.choose_game(event.variant, event.wild)
             continue
         made = None if forced[index] else decision(event)
         if made is not None:

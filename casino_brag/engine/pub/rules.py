@@ -92,6 +92,11 @@ SWITCHES: tuple[Switch, ...] = (
         "Three or more in: all may agree to show, and the best hand wins.",
     ),
     Switch(
+        "dealers_choice",
+        "Dealer's choice",
+        "After each round of deals, the dealer picks the next game and its wild cards.",
+    ),
+    Switch(
         "retained_face_up",
         "Kept hand shown",
         "A kept blind hand gets a second hand face up: all look, and who can't beat it folds.",
@@ -152,6 +157,7 @@ class HouseRules:
     blind_win: BlindWin = "take"
     agreed_showdown: bool = False
     retained_face_up: bool = False
+    dealers_choice: bool = False
 
     def __post_init__(self) -> None:
         _int_field("ante", self.ante, 0, LIMIT)
@@ -176,6 +182,7 @@ class HouseRules:
             "show_bottom",
             "agreed_showdown",
             "retained_face_up",
+            "dealers_choice",
             *BASTARD_ONLY,
         ):
             _bool_field(name, getattr(self, name))
@@ -200,6 +207,10 @@ class HouseRules:
             if self.wild == "jokers":
                 raise HouseRulesError(
                     f"house rule wild: jokers are for Three-, Four- and Five-Card Brag, not {self.variant}"
+                )
+            if self.dealers_choice:
+                raise HouseRulesError(
+                    f"house rule dealers_choice: only for Three-, Four- and Five-Card Brag, not {self.variant}"
                 )
             if self.retained_face_up:
                 raise HouseRulesError(

@@ -115,6 +115,9 @@ class TableState:
                 raise ValueError(f"dealer must be the seat of a player with chips, not {dealer!r}")
             self._emit(DealerChosen(dealer, by_cut=False))
         self._dealer: int = dealer
+        self._circle_left = len(playing)
+        """Deals left in the circle under way; at 0 a player chooses the game (`dealers_choice`)."""
+        self._last_chooser: int | None = None
 
     # --- public state ------------------------------------------------------------------------
 

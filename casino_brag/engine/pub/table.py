@@ -18,6 +18,7 @@ from casino_brag.engine.pub.actions import Action, HandName, offer
 from casino_brag.engine.pub.betting import BettingRound, bet_offer, may_see
 from casino_brag.engine.pub.board import Board
 from casino_brag.engine.pub.checkpoint import capture
+from casino_brag.engine.pub.dealers_choice import CHOICES, choose, chooser, dealt_hand, keep_game
 from casino_brag.engine.pub.events import (
     AntePaid,
     BetPlaced,
@@ -89,7 +90,9 @@ class Table(TableState):
                 raise ValueError(f"seat {key!r} is not dealt in this hand")
         fixed = parse_fixed(self, seat_hands, players)
         board = parse_community(self, community, fixed)
+        keep_game(self)  # a circle of deals is over and the dealer made no choice: the game stays
         self._at_deal = capture(self, faces=True)
+        dealt_hand(self)
         if self._retain_offer is not None:
             self._decline_retain(chosen=False)
         self._hand_number += 1
@@ -151,6 +154,19 @@ class Table(TableState):
         self._emit(PackCut(cutter, self._pack.cut(self._rng)))
         self._history_start = len(self._events)
         self._shuffle_due = False
+
+    @property
+    def game_choice(self) -> int | None:
+        """Under `dealers_choice`, the seat about to deal that chooses the next circle's game now
+        (None: no choice is due); `choose_game` takes the choice, and `game_choices` lists them."""
+        return chooser(self)
+
+    game_choices = CHOICES
+
+    def choose_game(self, variant: str, wild: str = "none") -> None:
+        """The dealer's choice of game and wild cards for the next circle of deals, e.g.
+        `choose_game("five-card", "jokers")`; IllegalAction (nothing changed) when none is due."""
+        choose(self, variant, wild)
 
     def view(self, seat: int) -> SeatView:
         """What `seat` may know now, for a computer opponent's decision."""

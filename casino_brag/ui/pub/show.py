@@ -40,11 +40,11 @@ from casino_brag.engine.pub.events import (
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.casino.session import break_into_chips
 from casino_brag.ui.core.text import hand_name, tr
-from casino_brag.ui.pub import face_up, words
+from casino_brag.ui.pub import house_show, words
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.bastard import board as pub_board
 from casino_brag.ui.pub.bastard.board import BoardShow
-from casino_brag.ui.pub.face_up import FACE_UP_EVENTS
+from casino_brag.ui.pub.house_show import HOUSE_EVENTS
 from casino_brag.ui.pub.session import Snapshot
 from casino_brag.ui.pub.sprites import NEVER, CardSprite, Flight, HandSummary, Timed, ease
 from casino_brag.ui.pub.threestake import show as stakes
@@ -260,8 +260,8 @@ class Show:
             elif isinstance(event, HandShown):
                 self.board.end_betting(t)
                 t = self._shown(event, t, scale)
-            elif isinstance(event, FACE_UP_EVENTS):
-                t = face_up.tell(self, event, dealer, t, scale)
+            elif isinstance(event, HOUSE_EVENTS):
+                t = house_show.tell(self, event, dealer, t, scale)
             elif isinstance(event, STAKE_EVENTS):
                 t = stakes.tell(self, event, dealer, t, scale)
             elif isinstance(event, PotAwarded):

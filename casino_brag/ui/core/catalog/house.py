@@ -1,4 +1,5 @@
-"""English text of the traditional game's newer house rules: jokers, the kept hand shown face up."""
+"""English text of the traditional game's newer house rules: jokers, the kept hand shown face up,
+dealer's choice."""
 
 from __future__ import annotations
 
@@ -15,6 +16,22 @@ HOUSE_ENGLISH: dict[str, str] = {
     "log.face_up.beaten": "The face-up hand goes under the pack, and the betting goes on",
     "log.face_up.unbeaten": "Nobody can beat it: {name} takes the antes",
     "log.face_up.unbeaten.you": "Nobody can beat it: you take the antes",
+    "pub.choice.title": "Dealer's choice",
+    "pub.choice.message": "A round of deals is over: choose the game and wild cards for the next round.",
+    "pub.choice.deal": "Deal",
+    "pub.choice.whose": "{name}'s choice",
+    "pub.choice.yours": "your choice",
+    "pub.choice.wild": ", {wild} wild",
+    "log.choice": "{name} chooses {game}, wild cards: {wild}, for the next {hands} deals",
+    "log.choice.you": "You choose {game}, wild cards: {wild}, for the next {hands} deals",
+    "log.choice.kept": "{name} keeps {game}, wild cards: {wild}, for the next {hands} deals",
+    "log.choice.kept.you": "You keep {game}, wild cards: {wild}, for the next {hands} deals",
+    "log.pack.jokers_in": "The two jokers go into the pack, and it is shuffled",
+    "log.pack.jokers_out": "The jokers come out of the pack, and it is shuffled",
+    "rules.house.dealers_choice": (
+        "Dealer's choice: after each round of deals, the players in turn choose the game (three, four or "
+        "five cards) and the wild cards for the next round."
+    ),
     "rules.house.face_up": (
         "Kept hand shown: whoever keeps a blind hand is dealt the next hand face up. The others must look, "
         "and whoever cannot beat the face-up hand folds. If all fold, the blind player takes the antes and "
@@ -22,5 +39,8 @@ HOUSE_ENGLISH: dict[str, str] = {
     ),
 }
 
-HOUSE_PARAGRAPHS: tuple[tuple[str, ...], ...] = (("rules.house.jokers",), ("rules.house.face_up",))
+HOUSE_PARAGRAPHS: tuple[tuple[str, ...], ...] = (
+    ("rules.house.jokers", "rules.house.dealers_choice"),
+    ("rules.house.face_up",),
+)
 """The Rules screen's paragraphs on these house rules, under each column of its House rules page."""
