@@ -498,3 +498,24 @@ STATES += [
         ),
     ),
 ]
+
+
+def short_opponent(table: Table, seat: int, offers: list[Action]) -> Action | None:
+    """You look and bet 10; your opponent, short of chips, looks: the choice to lend is yours."""
+    if any(o.kind == "show" for o in offers):
+        return None
+    if _offer(offers, "look"):
+        return Action.look()
+    return Action.bet(10) if seat == HUMAN else Action.fold()
+
+
+def lend_or_show_state(folder: Path) -> Driver:
+    save_setup(folder, 1, rules={"variant": "three-card", "short_of_chips": "lend"})
+    driver = Driver(folder, seed=5, mode="pub", opponents=1)
+    scene = pub_table(driver)
+    scene.game.table._seats[1].chips = 6  # a short stack across the table, set before the deal
+    play(scene, short_opponent)
+    return driver
+
+
+STATES.append(LayoutState("pub three-card 2 seats lend or show", lend_or_show_state))

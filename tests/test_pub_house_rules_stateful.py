@@ -34,7 +34,7 @@ house_rules = st.builds(
     max_stake=st.one_of(st.none(), st.integers(3, 25)),
     pot_limit=st.booleans(),
     blind_play=st.booleans(),
-    short_of_chips=st.sampled_from(["cover", "fold"]),
+    short_of_chips=st.sampled_from(["cover", "fold", "lend"]),
     variant=st.sampled_from(["three-card", "four-card", "five-card"]),
     session_hands=st.one_of(st.none(), st.integers(1, 30)),
     lowball=st.booleans(),
@@ -66,7 +66,7 @@ class HouseRulesTable(PubTable):
         self.actions_this_hand = 0
         HouseRulesTable.switches_seen |= {
             n for n in NEW_SWITCHES if getattr(rules, n) not in (None, False, "none", "take")
-        }
+        } | ({"lend"} if rules.short_of_chips == "lend" else set())
 
     @precondition(lambda self: self.table.hand_over and not self.table.session_over)
     @rule()
@@ -103,11 +103,12 @@ class HouseRulesTable(PubTable):
     @invariant()
     def a_hand_in_progress_always_has_someone_to_act(self):
         """As at any table, except that a blind winner's carried pot stays between hands, and a
-        player asked to agree to a showdown answers rather than folds."""
+        player asked to agree to a showdown answers rather than folds, and a player whose
+        opponent is short of chips lends or calls for a show."""
         t = self.table
         if not t.hand_over:
             assert t.to_act is not None and t.to_act in t.betting_seats
-            assert any(o.kind in ("fold", "agree") for o in t.legal_actions())
+            assert any(o.kind in ("fold", "agree", "show") for o in t.legal_actions())
         elif t.retain_offer is None:
             carried = t.result.carried if t.result is not None else 0
             assert t.legal_actions() == [] and t.pot == carried
@@ -125,5 +126,5 @@ TestHouseRulesTable = HouseRulesTable.TestCase
 def test_every_new_switch_was_played():
     """Runs after the machine above (same module): each new switch was on in some session."""
     if HouseRulesTable.switches_seen:
-        assert HouseRulesTable.switches_seen == set(NEW_SWITCHES)
+        assert HouseRulesTable.switches_seen == {*NEW_SWITCHES, "lend"}
         assert HouseRulesTable.games_chosen  # a dealer chose a game in some session

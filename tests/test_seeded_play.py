@@ -82,7 +82,7 @@ DIGESTS = {
 }
 
 
-LATER_FIELDS: dict[str, object] = {"retained_face_up": False, "face_up": None, "dealers_choice": False}
+LATER_FIELDS: dict[str, object] = {"retained_face_up": False, "face_up": None, "dealers_choice": False, "owes": 0}
 """Fields added after these digests were recorded (house rules, and what a view says of them),
 written out only when not at their default: a new rule left off leaves every digest as it was."""
 

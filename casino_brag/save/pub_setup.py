@@ -32,7 +32,7 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "pot_limit": (False, True),
     "blind_play": (True, False),
     "retain_blind_hand": (True, False),
-    "short_of_chips": ("cover", "fold"),
+    "short_of_chips": ("cover", "fold", "lend"),
     "shuffle": ("after-prial-see", "every-hand"),
     "variant": (
         "three-card",

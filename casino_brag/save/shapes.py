@@ -138,7 +138,7 @@ HAND_DETAIL: dict[str, dict[str, Check]] = {
 """The fields of a hand's detail, by game."""
 
 STATS = {"hands": whole, "won": whole, "biggest_pot": whole, "net": signed}
-STANDING = fields({"place": whole, "name": words, "chips": whole, "net": signed, "you": flag})
+STANDING = fields({"place": whole, "name": words, "chips": whole, "net": signed, "you": flag, "owes": whole})
 SESSION_DETAIL: dict[str, Check] = {
     "format": words,
     "setup": lambda v: isinstance(v, Mapping),

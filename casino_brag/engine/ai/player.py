@@ -14,6 +14,7 @@ from casino_brag.engine.ai.bastard.policy import choose_board
 from casino_brag.engine.ai.characters import Character, character
 from casino_brag.engine.ai.difficulty import Skill, level
 from casino_brag.engine.ai.face_up import face_up_choice
+from casino_brag.engine.ai.lending import lend_or_show
 from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
 from casino_brag.engine.ai.seating import Player, rng_of
 from casino_brag.engine.ai.seven.policy import choose_arrangement
@@ -65,6 +66,8 @@ class ComputerPlayer:
             raise ValueError(f"seat {self.seat} has no decision to make")
         if view.offers[0].kind == "arrange":
             return choose_arrangement(view, self.skill, self.rng, self.style)
+        if view.offers[-1].kind == "show":  # the other player is short of chips: lend, or show
+            return lend_or_show(view, self.style.tilted(view.tilt), self.skill)
         if self.skill.solved:
             from casino_brag.engine.ai.expert.strategy import choose_solved  # numpy, loaded only for Expert
 
@@ -102,6 +105,8 @@ class CallingStation:
             return offers["keep"]
         if "agree" in offers:
             return offers["refuse"]  # it would rather keep betting
+        if "show" in offers:
+            return offers.get("lend") or offers["show"]  # lend or show: it lends whenever it can
         if "see" in offers:
             return offers["see"]
         bet = offers.get("bet")

@@ -50,6 +50,7 @@ def capture(state: TableState, faces: bool = False) -> dict[str, Any]:
         "held": held,
         "pack": len(state._pack),
         **({"circle": [state._circle_left, state._last_chooser]} if state.rules.dealers_choice else {}),
+        **({"debts": [[b, lender, n] for (b, lender), n in sorted(state._debts.items())]} if state._debts else {}),
     }
 
 
@@ -83,13 +84,26 @@ def _held(value: object, seats: int, dealt: int, faces: bool) -> dict[int, dict[
     return held
 
 
+def _debts(value: object, seats: int) -> dict[tuple[int, int], int]:
+    """Chips lent and still owed (`short_of_chips = "lend"`): [[borrower, lender, amount], ...]."""
+    if not isinstance(value, list):
+        raise ValueError("debts must be a list of [borrower, lender, amount]")
+    debts: dict[tuple[int, int], int] = {}
+    for item in value:
+        if not isinstance(item, list) or len(item) != 3:
+            raise ValueError("each debt must be [borrower, lender, amount]")
+        borrower, lender = _whole(item[0], "borrower", 0, seats - 1), _whole(item[1], "lender", 0, seats - 1)
+        debts[(borrower, lender)] = _whole(item[2], "a debt", 1)
+    return debts
+
+
 def restore(state: TableState, checkpoint: object, rng: random.Random, faces: bool = False) -> None:
     """Put a freshly built table (its session's players, starting chips and rules) in the state
     `checkpoint` describes, shuffling the pack with `rng` and dealing blind hands from it, unless
     `faces` (a checkpoint taken at a deal) gives their cards. ValueError names what is wrong."""
     if not isinstance(checkpoint, Mapping):
         raise ValueError("the table must be an object")
-    unknown = sorted(set(checkpoint) - set(KEYS) - {"circle"})
+    unknown = sorted(set(checkpoint) - set(KEYS) - {"circle", "debts"})
     missing = [k for k in KEYS if k not in checkpoint]
     if unknown or missing:
         raise ValueError(f"unknown table entry {unknown[0]!r}" if unknown else f"the table lacks {missing[0]!r}")
@@ -138,6 +152,7 @@ def restore(state: TableState, checkpoint: object, rng: random.Random, faces: bo
         state._pots.add(carried)
     state._dealer, state._hand_number = dealer, hands
     state._shuffle_due, state._retain_offer = shuffle_due, offer
+    state._debts = _debts(checkpoint.get("debts", []), n)
     if "circle" in checkpoint:  # deals left before the next choice of game, and the last to choose
         circle = checkpoint["circle"]
         if not isinstance(circle, list) or len(circle) != 2:

@@ -161,6 +161,14 @@ def _settle(table: ChoosingTable, seat: int, rules: HouseRules) -> None:
     table._seats_changed()
 
 
+def as_agreed(played: HouseRules, agreed: HouseRules) -> HouseRules:
+    """The rules a table plays now, with the game and wild cards the session began with when the
+    dealers have been choosing them (to check a saved session against its setup)."""
+    if not played.dealers_choice:
+        return played
+    return replace(played, variant=agreed.variant, wild=agreed.wild)
+
+
 def dealt_hand(table: ChoosingTable) -> None:
     """One more deal of the circle under way."""
     if table.rules.dealers_choice:

@@ -39,6 +39,7 @@ from casino_brag.engine.pub.events import (
 from casino_brag.engine.pub.face_up import chosen, made_by_rule
 from casino_brag.engine.pub.games.seven.events import HandsArranged
 from casino_brag.engine.pub.games.threestake.events import CardDrawn, Stood
+from casino_brag.engine.pub.lending import LoanMade, ShowCalled
 from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.table import Table
 
@@ -75,7 +76,7 @@ def decision(event: Event) -> tuple[int, Action] | None:
         return event.seat, Action.fold()
     if isinstance(event, HandsArranged) and event.cards is not None:
         return event.decision()
-    if isinstance(event, CardDrawn | Stood):
+    if isinstance(event, CardDrawn | Stood | LoanMade | ShowCalled):
         return event.decision()
     return None
 

@@ -20,7 +20,7 @@ VariantName = Literal[
 TRADITIONAL = ("three-card", "four-card", "five-card")
 """The games whose agreed showdown and carried blind pot the house rules offer."""
 A23 = Literal["high", "low"]
-ShortOfChips = Literal["cover", "fold"]
+ShortOfChips = Literal["cover", "fold", "lend"]
 ShufflePolicy = Literal["after-prial-see", "every-hand"]
 WildCards = Literal["none", "twos", "one-eyed-jacks", "jokers"]
 BlindWin = Literal["take", "carry"]

@@ -12,6 +12,7 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
+import casino_brag.engine.pub.lending as lending
 from casino_brag.engine.cards import Card
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub.actions import Action, HandName, offer
@@ -193,6 +194,8 @@ class Table(TableState):
             return self._retain_offers()
         seat = self._to_act
         assert seat is not None
+        if self._lend_for is not None:  # short of chips: this player lends, or calls for a show
+            return lending.offers(self, seat)
         st = self._seats[seat]
         if self.game.runs_turns(self):
             return self.game.turn_offers(self, seat)
@@ -280,8 +283,14 @@ class Table(TableState):
         elif kind in ("agree", "refuse"):
             if answer(self, seat, kind == "agree"):
                 self._finish("showdown", live_winner=None, agreed=True)
+        elif kind == "lend":
+            self._to_act = lending.lend(self, seat)
+        elif kind == "show":
+            self._finish("see", live_winner=None, seer=seat, seen=lending.call_show(self, seat))
         else:
             self._cover(seat)
+        if self._in_hand and self._to_act is not None and self._lend_for is None:
+            self._to_act = lending.turn_to(self, self._to_act)  # looked, and now short of chips
 
     def is_legal(self, action: Action) -> bool:
         """Whether `apply(action)` would be accepted now."""
@@ -408,7 +417,7 @@ class Table(TableState):
         elif self.game.round_over(self._betting.answered, bettors):
             self._end_round()
         else:
-            self._to_act = self._next_seat(after, bettors)
+            self._to_act = lending.turn_to(self, self._next_seat(after, bettors))
 
     def _end_round(self) -> None:
         """Every player still betting has answered the stake: turn the next card, or show down."""

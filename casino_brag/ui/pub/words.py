@@ -44,7 +44,7 @@ from casino_brag.engine.pub.events import (
 from casino_brag.engine.pub.results import HandResult
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.core.text import chips, hand_name, tr
-from casino_brag.ui.pub.house_show import house_line
+from casino_brag.ui.pub.house_show import house_bubble, house_line
 from casino_brag.ui.pub.threestake.words import log_line as stakes_line
 
 
@@ -99,7 +99,7 @@ def bubble(event: Event, stake_before: int = 0) -> str | None:
         return tr("bubble.propose")
     if isinstance(event, ShowdownAnswered):
         return tr("bubble.agree" if event.agreed else "bubble.refuse")
-    return None
+    return house_bubble(event)
 
 
 def speaker(event: Event) -> int | None:

@@ -72,6 +72,7 @@ class HandTable(Protocol):
     _pots: Pots
     _board: Board
     _pack: PubPack
+    _debts: dict[tuple[int, int], int]
 
     @property
     def hand_number(self) -> int: ...
