@@ -128,3 +128,15 @@ def test_computer_players_lend_or_show_and_every_chip_stays_at_the_table():
             assert sum(t.chips) + t.pot == 80
         seen |= {type(e).__name__ for e in t.events if isinstance(e, LoanMade | ShowCalled | LoanRepaid)}
     assert seen >= {"LoanMade", "ShowCalled"}
+
+
+def test_the_rule_is_for_the_traditional_games_only_and_the_setup_drops_it_elsewhere():
+    from casino_brag.engine.pub import HouseRulesError
+    from casino_brag.save.pub_setup import PubSetup, rules_with
+
+    for variant in ("bastard", "seven-card", "three-stake"):
+        with pytest.raises(HouseRulesError, match="short_of_chips"):
+            HouseRules(variant=variant, short_of_chips="lend")
+    rules = HouseRules(variant="five-card", short_of_chips="lend")
+    assert PubSetup.from_dict(PubSetup(rules=rules).to_dict()).rules == rules
+    assert rules_with(rules, "variant", "bastard").short_of_chips == "cover"

@@ -15,7 +15,7 @@ from typing import Any
 from casino_brag.engine.ai import CHARACTERS, LEVELS
 from casino_brag.engine.pub import SWITCHES, HouseRules, HouseRulesError
 from casino_brag.engine.pub.games import game_class
-from casino_brag.engine.pub.rules import Switch, upgraded
+from casino_brag.engine.pub.rules import TRADITIONAL, Switch, upgraded
 
 SETUP_KEY = "pub_setup"
 CHARACTER_IDS: tuple[str, ...] = tuple(c.id for c in CHARACTERS)
@@ -98,6 +98,8 @@ def rules_with(rules: HouseRules, name: str, value: Any) -> HouseRules:
             changes.update(blind_win="take", agreed_showdown=False, retained_face_up=False, dealers_choice=False)
         if value == "bastard" and rules.wild == "jokers":  # Bastard Brag is played with 52 cards
             changes["wild"] = "none"
+        if value not in TRADITIONAL and rules.short_of_chips == "lend":  # lend or show: two left betting
+            changes["short_of_chips"] = "cover"
         if game_class(value).turn_kinds:  # the arranged games show only their own switches
             changes.update(lowball=False, wild="none", show_bottom=False)
     if name == "blind_bastard" and value:

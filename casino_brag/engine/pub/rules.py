@@ -208,6 +208,10 @@ class HouseRules:
                 raise HouseRulesError(
                     f"house rule wild: jokers are for Three-, Four- and Five-Card Brag, not {self.variant}"
                 )
+            if self.short_of_chips == "lend":
+                raise HouseRulesError(
+                    f"house rule short_of_chips: lend is for Three-, Four- and Five-Card Brag, not {self.variant}"
+                )
             if self.dealers_choice:
                 raise HouseRulesError(
                     f"house rule dealers_choice: only for Three-, Four- and Five-Card Brag, not {self.variant}"
