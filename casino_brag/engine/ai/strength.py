@@ -47,7 +47,8 @@ class HoldingOrder:
             self.first.setdefault(score, i)
             self.end[score] = i + 1
         nbytes = (self.size + 7) // 8
-        per_card = [bytearray(nbytes) for _ in range(54)]  # 54: a pack with jokers
+        cards = 54 if any(mask >> 52 for mask, _ in ordered) else 52  # 54: a pack with jokers
+        per_card = [bytearray(nbytes) for _ in range(cards)]
         for i, (mask, _) in enumerate(ordered):
             byte, bit = divmod(i, 8)
             m = mask
