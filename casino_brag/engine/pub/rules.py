@@ -92,14 +92,14 @@ SWITCHES: tuple[Switch, ...] = (
         "Three or more in: all may agree to show, and the best hand wins.",
     ),
     Switch(
-        "dealers_choice",
-        "Dealer's choice",
-        "After each round of deals, the dealer picks the next game and its wild cards.",
-    ),
-    Switch(
         "retained_face_up",
         "Kept hand shown",
         "A kept blind hand gets a second hand face up: all look, and who can't beat it folds.",
+    ),
+    Switch(
+        "dealers_choice",
+        "Dealer's choice",
+        "After each round of deals, the dealer picks the next game and its wild cards.",
     ),
 )
 
