@@ -46,6 +46,7 @@ from casino_brag.ui.casino.scene import CasinoTableScene
 from casino_brag.ui.core import footprint, language, text, theme
 from casino_brag.ui.core.overlap import problems
 from casino_brag.ui.core.text import ENGLISH, chips, tr
+from casino_brag.ui.pub.dealers_choice import GameChoiceDialog
 from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.setup import resume_table
 from casino_brag.ui.pub.sprites import Timed
@@ -748,3 +749,90 @@ STATES.append(
         ),
     )
 )
+
+
+# -- the traditional game's newer house rules (jokers, the kept hand shown face up) ------------------------
+
+
+def kept_blind(table: Table, seat: int, offers: list[Action]) -> Action | None:
+    """The first hand: seat 1 bets blind, everyone else folds, and seat 1 keeps the hand unseen."""
+    if table.hand_number > 1:
+        return None
+    if _offer(offers, "keep"):
+        return Action.keep()
+    return least_bet(offers) if seat == 1 else Action.fold()
+
+
+def face_up_dealt(scene: PubTableScene) -> None:
+    """The next deal, with seat 1's new hand face up, the others made to look."""
+    play(scene, kept_blind)
+
+
+for _seats in (3, 8):
+    STATES.append(
+        LayoutState(
+            f"pub three-card {_seats} seats kept hand face up",
+            pub_state(_seats - 1, "three-card", kept_blind, then=face_up_dealt, rules={"retained_face_up": True}),
+        )
+    )
+del _seats
+STATES.append(
+    LayoutState(
+        "pub three-card 8 seats with jokers, everyone stays in",
+        pub_state(7, "three-card", finalists(0, 4), rules={"wild": "jokers"}),
+    )
+)
+
+
+def everyone_folds(table: Table, seat: int, offers: list[Action]) -> Action | None:
+    """Every hand: each player folds in turn, and the winner does not keep the hand."""
+    return Action.fold()
+
+
+def a_circle_then(finish: Callable[[PubTableScene], None]) -> Callable[[PubTableScene], None]:
+    """Play circles of deals (everyone folding, the opponents choosing the games) until the choice
+    of game is yours, then `finish`."""
+
+    def then(scene: PubTableScene) -> None:
+        while scene.game.table.game_choice != HUMAN:
+            play(scene, everyone_folds)
+        finish(scene)
+
+    return then
+
+
+def your_choice_of_game(scene: PubTableScene) -> None:
+    """The dealer's choice dialog: the deal is yours, and so is the choice of game."""
+    scene.deal()
+    assert isinstance(scene.app.stack.top, GameChoiceDialog)
+
+
+STATES += [
+    LayoutState(
+        "pub three-card 3 seats dealer's choice, the dialog",
+        pub_state(
+            2, "three-card", everyone_folds, then=a_circle_then(your_choice_of_game), rules={"dealers_choice": True}
+        ),
+    ),
+]
+
+
+def short_opponent(table: Table, seat: int, offers: list[Action]) -> Action | None:
+    """You look and bet 10; your opponent, short of chips, looks: the choice to lend is yours."""
+    if any(o.kind == "show" for o in offers):
+        return None
+    if _offer(offers, "look"):
+        return Action.look()
+    return Action.bet(10) if seat == HUMAN else Action.fold()
+
+
+def lend_or_show_state(folder: Path) -> Driver:
+    save_setup(folder, 1, rules={"variant": "three-card", "short_of_chips": "lend"})
+    driver = Driver(folder, seed=5, mode="pub", opponents=1)
+    scene = pub_table(driver)
+    scene.game.table._seats[1].chips = 6  # a short stack across the table, set before the deal
+    play(scene, short_opponent)
+    return driver
+
+
+STATES.append(LayoutState("pub three-card 2 seats lend or show", lend_or_show_state))

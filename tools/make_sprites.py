@@ -22,11 +22,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from casino_brag.engine.cards import FULL_DECK
+from casino_brag.engine.cards import FULL_DECK, JOKERS
 from tools.backs import BACKS
 from tools.card_faces import render_card
 from tools.chips import TURNS, VALUES, render_chip, render_stack_chip
 from tools.icon import render_icon
+from tools.joker import render_joker
 from tools.portraits import PORTRAITS
 from tools.raster import save_png
 from tools.suits import STYLES
@@ -44,6 +45,8 @@ def catalogue() -> dict[str, Renderer]:
     for style in STYLES:
         for card in FULL_DECK:
             items[f"cards/{style}/{card.code}.png"] = partial(render_card, card, style)
+        for joker in JOKERS:
+            items[f"cards/{style}/{joker.code}.png"] = partial(render_joker, joker.index - 51, style)
     for name, back in BACKS.items():
         items[f"backs/{name}.png"] = back
     for value in VALUES:

@@ -123,7 +123,7 @@ class Card:
     suit: Suit
     index: int
     bit: int
-    """This card as a bit in a 52-bit mask; a hand's mask is the OR of its cards' bits."""
+    """This card as a bit in a card mask; a hand's mask is the OR of its cards' bits."""
 
     def __init__(self, rank: Rank, suit: Suit) -> None:
         index = (rank - 2) * 4 + _SUIT_INDEX[suit]
@@ -140,7 +140,7 @@ class Card:
         raise AttributeError(f"a card cannot change: cannot delete {name!r}")
 
     def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit]]:
-        return Card, (self.rank, self.suit)
+        return self.__class__, (self.rank, self.suit)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Card) and other.__class__ is self.__class__:
@@ -162,8 +162,12 @@ class Card:
 
     @classmethod
     def parse(cls, token: str) -> Card:
-        """Read one card such as "Qs", "10d", "td" or "A♠"; raise ValueError naming the token."""
+        """Read one card such as "Qs", "10d", "td" or "A♠", or a joker ("X1", "X2"); raise
+        ValueError naming the token."""
         text = token.strip()
+        joker = _JOKER_BY_TOKEN.get(text.lower())
+        if joker is not None:
+            return JOKERS[joker]
         if len(text) < 2 or text[-1].lower() not in _SUIT_BY_TOKEN:
             raise ValueError(f"bad card {token!r}: expected a rank (2-10, J, Q, K, A) and a suit (s, h, d, c)")
         rank = _RANK_BY_TOKEN.get(text[:-1].lower())
@@ -173,7 +177,7 @@ class Card:
 
     @classmethod
     def from_index(cls, index: int) -> Card:
-        return _ALL_CARDS[index]
+        return _ALL_CARDS[index] if index < 52 else JOKERS[index - 52]
 
     def __lt__(self, other: Card) -> bool:
         return self.index < other.index
@@ -197,6 +201,50 @@ class Card:
 _ALL_CARDS = tuple(Card(rank, suit) for rank in Rank for suit in _SUIT_ORDER)
 FULL_DECK: tuple[Card, ...] = _ALL_CARDS
 """All 52 cards, in index order."""
+
+
+class Joker(Card):
+    """One of the two jokers of a 54-card pack (the `wild = "jokers"` house rule): a wild card
+    with no face value, at index 52 or 53. It carries an Ace's rank (of clubs, or of hearts for
+    the second) only so that code ordering cards by rank keeps a joker with the best; the hand
+    tables value it as wild, and a discarded joker counts as an Ace in Four-Card Brag's tie-break."""
+
+    __slots__ = ()
+
+    def __init__(self, rank: Rank, suit: Suit) -> None:
+        super().__init__(rank, suit)
+        index = 52 if suit is Suit.CLUBS else 53
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "bit", 1 << index)
+
+    @property
+    def number(self) -> int:
+        """1 for the first joker, 2 for the second."""
+        return self.index - 51
+
+    @property
+    def code(self) -> str:
+        return f"X{self.number}"
+
+    @property
+    def label(self) -> str:
+        return "Joker"
+
+
+JOKERS: tuple[Card, Card] = (Joker(Rank.ACE, Suit.CLUBS), Joker(Rank.ACE, Suit.HEARTS))
+"""The two jokers, "X1" and "X2"."""
+JOKER_MASK = JOKERS[0].bit | JOKERS[1].bit
+"""The card mask of both jokers (bits 52 and 53)."""
+_JOKER_BY_TOKEN = {"x1": 0, "x2": 1, "jk1": 0, "jk2": 1, "joker1": 0, "joker2": 1}
+
+
+def pack_cards(jokers: bool = False) -> tuple[Card, ...]:
+    """The cards of a pack in index order: 52, or 54 with the two jokers."""
+    return FULL_DECK + JOKERS if jokers else FULL_DECK
+
+
+def is_joker(card: Card) -> bool:
+    return card.index >= 52
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:

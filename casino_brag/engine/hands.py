@@ -44,8 +44,9 @@ class Ranking:
     `a23` is "high" when A-2-3 is the best run (the traditional rule) or "low" when it is the
     worst (Bastard Brag). `threes_top` puts 3-3-3 above A-A-A. `lowball` reverses the whole
     order exactly, so the hand that would lose at Brag wins: 5-3-2 of mixed suits is the best.
-    `wilds` is the 52-bit mask of the wild cards (0: none): each stands for any card, and of two
-    hands that are otherwise equal the one with fewer wild cards wins.
+    `wilds` is the mask of the wild cards (0: none; bits 52 and 53 are the jokers of a 54-card
+    pack): each stands for any card, and of two hands that are otherwise equal the one with fewer
+    wild cards wins.
 
     A plain frozen class rather than a dataclass, so the quick reports never import dataclasses.
     """
@@ -63,7 +64,7 @@ class Ranking:
             raise ValueError(f"a23 must be 'high' or 'low', not {a23!r}")
         if not isinstance(lowball, bool):
             raise ValueError(f"lowball must be True or False, not {lowball!r}")
-        if isinstance(wilds, bool) or not isinstance(wilds, int) or not 0 <= wilds < 1 << 52:
+        if isinstance(wilds, bool) or not isinstance(wilds, int) or not 0 <= wilds < 1 << 54:
             raise ValueError(f"wilds must be a mask of cards, not {wilds!r}")
         setter = object.__setattr__
         setter(self, "a23", a23)
@@ -74,9 +75,13 @@ class Ranking:
     def _key(self) -> tuple[str, bool, bool, int]:
         return self.a23, self.threes_top, self.lowball, self.wilds
 
+    def with_wilds(self, wilds: int) -> Ranking:
+        """The same ranking with the wild cards of the mask `wilds` (0: none)."""
+        return Ranking(self.a23, self.threes_top, self.lowball, wilds)
+
     def without_wilds(self) -> Ranking:
         """The same ranking with no wild cards."""
-        return Ranking(self.a23, self.threes_top, self.lowball)
+        return self.with_wilds(0)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a ranking cannot change: cannot assign to {name!r}")
@@ -336,6 +341,15 @@ def wild_table(plain: dict[int, HandValue], wilds: int) -> dict[int, HandValue]:
                 completions[natural] = best_completion(natural, count, plain)
             value = completions[natural]
         out[mask] = HandValue(value.score * 4 + 3 - count, value.category, value.ranks, count)
+    jokers = [1 << i for i in (52, 53) if (wilds >> i) & 1]
+    if jokers:  # hands holding a joker: one joker and two cards, or both jokers and one card
+        for free, naturals in ((1, 2), (2, 1)):
+            for held in combinations(jokers, free):
+                for cards in combinations(range(52), naturals):
+                    natural = sum(1 << i for i in cards)
+                    count = (natural & wilds).bit_count() + free
+                    best = best_completion(natural & ~wilds, count, plain)
+                    out[natural | sum(held)] = HandValue(best.score * 4 + 3 - count, best.category, best.ranks, count)
     return out
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from casino_brag.engine.cards import FULL_DECK, Card, Rank
+from casino_brag.engine.cards import FULL_DECK, JOKER_MASK, Card, Rank
 from casino_brag.engine.hands import STANDARD, HandValue, Ranking, best_completion, hand_table
 
 WILD_RANK = Rank.TWO
@@ -27,7 +27,7 @@ WILD_MASK = sum(c.bit for c in FULL_DECK if c.rank == WILD_RANK)
 ONE_EYED_JACKS = sum(c.bit for c in FULL_DECK if c.code in ("Js", "Jh"))
 """The jacks drawn in profile, J♠ and J♥: the one-eyed jacks of the house rule."""
 
-WILD_SETS: dict[str, int] = {"none": 0, "twos": WILD_MASK, "one-eyed-jacks": ONE_EYED_JACKS}
+WILD_SETS: dict[str, int] = {"none": 0, "twos": WILD_MASK, "one-eyed-jacks": ONE_EYED_JACKS, "jokers": JOKER_MASK}
 """The wild cards each choice of the house rule makes wild, as card masks."""
 
 

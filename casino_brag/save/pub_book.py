@@ -23,7 +23,9 @@ from casino_brag.engine.cards import Card, cards_text
 from casino_brag.engine.errors import BragError
 from casino_brag.engine.hands import BestHand, HandValue
 from casino_brag.engine.pub import HouseRules, ReplayError, Table, session_record, table_from_record
+from casino_brag.engine.pub.dealers_choice import as_agreed
 from casino_brag.engine.pub.events import CardDealt, Looked
+from casino_brag.engine.pub.lending import loan_rows
 from casino_brag.engine.pub.replay import LEGACY_FORMAT, hand_moves
 from casino_brag.engine.pub.results import NOBODY
 from casino_brag.save.pub_setup import PubSetup
@@ -125,6 +127,8 @@ class PubBook:
         self.finished = False
         self.away: dict[str, Any] | None = None
         """Set as you leave a hand in the middle: saved with the session until next saved."""
+        self.loans_read = -1
+        """How far into the table's events your loans are in the ledger (-1: from the next move)."""
 
     @classmethod
     def start(cls, store: Store, setup: PubSetup, table: Table) -> PubBook:
@@ -170,6 +174,7 @@ class PubBook:
         if self.hand_id is None or table.hand_over:
             return  # not dealt in (nothing of yours to resume), or `hand_ended` records the end
         with self.store.transaction():
+            self._loans(table)  # chips borrowed reach the bankroll before they are bet
             if more > 0:
                 self.store.add_stakes(self.hand_id, {"pot": more})
             self.store.note_moves(self.hand_id, hand_moves(table))
@@ -205,6 +210,7 @@ class PubBook:
                     },
                     events=[plain(e) for e in table.events_for(HUMAN, table.hand_start)],
                 )
+            self._loans(table)  # repaid out of what was just won, or settled as the session ends
             self.hand_id = None
             self.staked = 0
             if dealt:
@@ -216,6 +222,15 @@ class PubBook:
                     net=self.stats.net + won - table.put_in(HUMAN),
                 )
             self.store.save_session(self.session_id, self._detail(session_record(table)))
+
+    def _loans(self, table: Table) -> None:
+        """Your loans since the last call, each a row of the bankroll ledger (`short_of_chips =
+        "lend"`): chips lent or repaid leave your bankroll, chips borrowed or repaid to you come in."""
+        events = table.events
+        start, self.loans_read = (self.loans_read if self.loans_read >= 0 else table.hand_start), len(events)
+        for bet, amount in loan_rows(events[start:], HUMAN, table.names):
+            self.store.record_loan(bet, amount)
+            self.stats = replace(self.stats, net=self.stats.net + amount)  # the session's net is your bankroll's
 
     def save(self, table: Table) -> None:
         """Keep the record as it stands between hands (after a choice to keep a blind hand)."""
@@ -242,7 +257,14 @@ def session_result(table: Table, stats: SessionStats, reason: str) -> dict[str, 
         "place": mine.place,
         "players": len(standings),
         "standings": [
-            {"place": s.place, "name": s.name, "chips": s.chips, "net": s.net, "you": s.seat == HUMAN}
+            {
+                "place": s.place,
+                "name": s.name,
+                "chips": s.chips,
+                "net": s.net,
+                "you": s.seat == HUMAN,
+                **({"owes": s.owes} if s.owes else {}),  # lent and never repaid (lend or show)
+            }
             for s in standings
         ],
     }
@@ -406,13 +428,14 @@ def resume(store: Store, saved: Unfinished) -> tuple[PubBook, Table]:
         raise ResumeError(f"the saved game does not replay ({exc})") from exc
     if table.session_over:
         raise ResumeError("the saved game had already ended")
-    if saved.setup.names != table.names or saved.setup.rules != table.rules:
+    if saved.setup.names != table.names or saved.setup.rules != as_agreed(table.rules, saved.setup.rules):
         raise ResumeError("the saved players or house rules do not match the saved table")
     if store.bankroll < table.chips[HUMAN]:
         raise ResumeError(
             f"your bankroll of {store.bankroll:,} chips no longer covers your {table.chips[HUMAN]:,} at the table"
         )
     book = PubBook(store, saved.session_id, saved.setup, saved.stats)
+    book.loans_read = len(table.events)  # loans replayed here were written with their moves
     if table.hand_over:
         book.save(table)
         return book, table

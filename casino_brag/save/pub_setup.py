@@ -15,7 +15,7 @@ from typing import Any
 from casino_brag.engine.ai import CHARACTERS, LEVELS
 from casino_brag.engine.pub import SWITCHES, HouseRules, HouseRulesError
 from casino_brag.engine.pub.games import game_class
-from casino_brag.engine.pub.rules import Switch, upgraded
+from casino_brag.engine.pub.rules import TRADITIONAL, Switch, upgraded
 
 SETUP_KEY = "pub_setup"
 CHARACTER_IDS: tuple[str, ...] = tuple(c.id for c in CHARACTERS)
@@ -32,7 +32,7 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "pot_limit": (False, True),
     "blind_play": (True, False),
     "retain_blind_hand": (True, False),
-    "short_of_chips": ("cover", "fold"),
+    "short_of_chips": ("cover", "fold", "lend"),
     "shuffle": ("after-prial-see", "every-hand"),
     "variant": (
         "three-card",
@@ -55,16 +55,18 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
     "lowball": (False, True),
     "max_first_bet": (None, 2, 5, 10, 20, 50),
     "max_raise": (None, 2, 5, 10, 20, 50),
-    "wild": ("none", "twos", "one-eyed-jacks"),
+    "wild": ("none", "twos", "one-eyed-jacks", "jokers"),
     "show_bottom": (False, True),
     "blind_win": ("take", "carry"),
     "agreed_showdown": (False, True),
+    "retained_face_up": (False, True),
+    "dealers_choice": (False, True),
 }
 """The values the setup screen offers for each house rule, in the order it steps through them."""
 
 BOARD_SWITCHES = ("community_cards", "stud", "blind_bastard")
 """Switches that only mean something in Bastard Brag."""
-NOT_IN_BASTARD = ("retain_blind_hand", "blind_win", "agreed_showdown")
+NOT_IN_BASTARD = ("retain_blind_hand", "blind_win", "agreed_showdown", "retained_face_up", "dealers_choice")
 """Switches Bastard Brag has no use for: a hand is worth nothing without the board it was dealt with."""
 NOT_IN_SINGLE_STAKE = ("blind_play", "short_of_chips", "shuffle", "a23", "threes_top", "lowball", "wild", "show_bottom")
 """Switches Single-Stake Brag has no use for: it plays its own braggers and shuffles every deal."""
@@ -98,7 +100,11 @@ def rules_with(rules: HouseRules, name: str, value: Any) -> HouseRules:
         if value != "bastard":
             changes.update(community_cards=3, stud=False, blind_bastard=False)
         if value == "bastard" or game_class(value).turn_kinds:  # no blind winner, no betting to agree on
-            changes.update(blind_win="take", agreed_showdown=False)
+            changes.update(blind_win="take", agreed_showdown=False, retained_face_up=False, dealers_choice=False)
+        if value == "bastard" and rules.wild == "jokers":  # Bastard Brag is played with 52 cards
+            changes["wild"] = "none"
+        if value not in TRADITIONAL and rules.short_of_chips == "lend":  # lend or show: two left betting
+            changes["short_of_chips"] = "cover"
         if game_class(value).turn_kinds:  # the arranged games show only their own switches
             changes.update(lowball=False, wild="none", show_bottom=False)
     if name == "variant" and value == "single-stake":

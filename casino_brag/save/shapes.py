@@ -21,7 +21,7 @@ Check = Callable[[object], bool]
 MAX_CHIPS = 10**12
 """More chips than any bankroll, stake or payout can honestly reach."""
 
-_CARDS = re.compile(r"(?:[2-9TJQKA][shdc](?: [2-9TJQKA][shdc])*)?")
+_CARDS = re.compile(r"(?:(?:[2-9TJQKA][shdc]|X[12])(?: (?:[2-9TJQKA][shdc]|X[12]))*)?")
 _ODDS = re.compile(r"[0-9]{1,9}(?:/[1-9][0-9]{0,8})?")
 _SHORT = 200
 """Longer than any name, table title or outcome the game writes."""
@@ -48,7 +48,7 @@ def prose(value: object) -> bool:
 
 
 def cards(value: object) -> bool:
-    return isinstance(value, str) and len(value) <= 3 * 52 and _CARDS.fullmatch(value) is not None
+    return isinstance(value, str) and len(value) <= 3 * 54 and _CARDS.fullmatch(value) is not None
 
 
 def one_of(*allowed: str) -> Check:
@@ -143,7 +143,7 @@ AWAY = fields({"hand": whole, "how": words, "pots": list_of(AWAY_POT, 32), "carr
 """A hand played out after you left it (save/away.py)."""
 
 STATS = {"hands": whole, "won": whole, "biggest_pot": whole, "net": signed}
-STANDING = fields({"place": whole, "name": words, "chips": whole, "net": signed, "you": flag})
+STANDING = fields({"place": whole, "name": words, "chips": whole, "net": signed, "you": flag, "owes": whole})
 SESSION_DETAIL: dict[str, Check] = {
     "format": words,
     "setup": lambda v: isinstance(v, Mapping),

@@ -238,6 +238,12 @@ class Store:
             raise StoreError(f"a bankroll cannot pass {validate.MAX_CHIPS:,} chips")
         return ledger.append(self._db, _now(), kind, bet, amount, hand_id)
 
+    def record_loan(self, bet: str, amount: int) -> int:
+        """A loan at the Pub Brag table moving chips into your bankroll or out of it (borrowed,
+        lent, repaid): one sealed ledger row of its own, outside any hand. Returns the bankroll."""
+        with self._transaction():
+            return self._append("deposit", bet, amount, None)
+
     def reset_bankroll(self, amount: int = STARTING_BANKROLL) -> int:
         """Set the bankroll back to `amount` with one deposit row (history and statistics stay)."""
         if amount < 0:

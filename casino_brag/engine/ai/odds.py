@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from casino_brag.engine.cards import FULL_DECK, Card
+from casino_brag.engine.cards import FULL_DECK, JOKERS, Card
 from casino_brag.engine.hands import Ranking
 from casino_brag.engine.records import quick_init
 
@@ -27,8 +27,8 @@ def card_mask(cards: Iterable[Card]) -> int:
 
 
 def mask_cards(mask: int) -> tuple[Card, ...]:
-    """The cards of a 52-bit mask, lowest index first."""
-    return tuple(c for c in FULL_DECK if mask & c.bit)
+    """The cards of a mask, lowest index first (bits 52 and 53: the jokers of a 54-card pack)."""
+    return tuple(c for c in (FULL_DECK + JOKERS if mask >> 52 else FULL_DECK) if mask & c.bit)
 
 
 @quick_init

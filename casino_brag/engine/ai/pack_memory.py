@@ -18,6 +18,7 @@ from typing import Any
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import HandName
+from casino_brag.engine.pub.dealers_choice import PackRemade
 from casino_brag.engine.pub.events import (
     BottomCardShown,
     CardDealt,
@@ -33,6 +34,7 @@ from casino_brag.engine.pub.events import (
     PackCut,
     PackShuffled,
     RetainDeclined,
+    SessionStarted,
     ToBottom,
 )
 
@@ -48,6 +50,8 @@ class PackMemory:
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
+        self.size = 52
+        """Cards in the whole pack: 54 with the jokers, as the session's rules say."""
         self.pack: deque[Slot] = deque([None] * 52)
         self.hands: dict[int, dict[str, list[Slot]]] = {}
         """Each player's hands as slots, under "new" and "retained" (and "kept" while a won
@@ -110,6 +114,16 @@ class PackMemory:
         handler = _HANDLERS.get(kind)
         if handler is not None:
             handler(self, event)
+
+    def _session(self, event: SessionStarted) -> None:
+        """A pack with jokers holds 54 cards (the `wild = "jokers"` house rule)."""
+        self.size = 54 if event.rules.jokers else 52
+        self.pack = deque([None] * self.size)
+
+    def _remade(self, event: PackRemade) -> None:
+        """The jokers went into the pack or out of it, and it was shuffled (dealer's choice)."""
+        self.size = event.size + sum(len(s) for hands in self.hands.values() for s in hands.values())
+        self._shuffled()
 
     def _started(self, event: HandStarted) -> None:
         for seat in event.seats:
@@ -219,7 +233,7 @@ class PackMemory:
         for card in held:
             if card is not None:
                 self.known |= card.bit
-        self.pack = deque([None] * (52 - len(held)))
+        self.pack = deque([None] * (self.size - len(held)))
 
     def _forget_slot(self) -> Slot:
         self._forget()
@@ -242,6 +256,8 @@ class PackMemory:
 
 _HANDLERS: dict[type[Event], Callable[[PackMemory, Any], None]] = {
     ToBottom: PackMemory._to_bottom,
+    SessionStarted: PackMemory._session,
+    PackRemade: PackMemory._remade,
     BottomCardShown: PackMemory._bottom_shown,
     HandStarted: PackMemory._started,
     Looked: PackMemory._looked,

@@ -13,6 +13,8 @@ import random
 from casino_brag.engine.ai.bastard.policy import choose_board
 from casino_brag.engine.ai.characters import Character, character
 from casino_brag.engine.ai.difficulty import Skill, level
+from casino_brag.engine.ai.face_up import face_up_choice
+from casino_brag.engine.ai.lending import lend_or_show
 from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
 from casino_brag.engine.ai.seating import Player, rng_of
 from casino_brag.engine.ai.seven.policy import choose_arrangement
@@ -67,6 +69,8 @@ class ComputerPlayer:
             return choose_arrangement(view, self.skill, self.rng, self.style)
         if view.rules.variant == "single-stake":
             return choose_single(view, self.skill, self.rng, self.style.tilted(view.tilt))
+        if view.offers[-1].kind == "show":  # the other player is short of chips: lend, or show
+            return lend_or_show(view, self.style.tilted(view.tilt), self.skill)
         if self.skill.solved:
             from casino_brag.engine.ai.expert.strategy import choose_solved  # numpy, loaded only for Expert
 
@@ -78,6 +82,9 @@ class ComputerPlayer:
         voted = vote(view, self.style.tilted(view.tilt), self.skill, self.rng) if view.rules.agreed_showdown else None
         if voted is not None:
             return voted
+        looked = face_up_choice(view, self.style) if view.face_up is not None else None
+        if looked is not None:
+            return looked
         decide = choose if view.board is None else choose_board
         return decide(view, self.style, self.skill, self._plan, self.rng)
 
@@ -101,6 +108,8 @@ class CallingStation:
             return offers["keep"]
         if "agree" in offers:
             return offers["refuse"]  # it would rather keep betting
+        if "show" in offers:
+            return offers.get("lend") or offers["show"]  # lend or show: it lends whenever it can
         if "see" in offers:
             return offers["see"]
         bet = offers.get("bet")

@@ -122,7 +122,7 @@ class Seat:
 def forfeit(offers: Sequence[Action]) -> Action:
     """The action that gives up: a fold (of the hand being looked at, if one must be chosen)."""
     for offer in offers:
-        if offer.kind == "fold":
+        if offer.kind in ("fold", "show"):  # a lender who cannot decide calls for the show
             return offer
     return Action.fold()
 

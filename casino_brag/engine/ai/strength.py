@@ -22,7 +22,7 @@ from itertools import combinations
 from math import comb
 
 from casino_brag.engine.ai.odds import ALL_CARDS_MASK, Odds, StrengthModel, card_mask
-from casino_brag.engine.cards import FULL_DECK, Card
+from casino_brag.engine.cards import JOKER_MASK, Card, pack_cards
 from casino_brag.engine.hands import Ranking, best_hand, hand_table
 from casino_brag.engine.pub.rules import HouseRules
 
@@ -47,7 +47,8 @@ class HoldingOrder:
             self.first.setdefault(score, i)
             self.end[score] = i + 1
         nbytes = (self.size + 7) // 8
-        per_card = [bytearray(nbytes) for _ in range(52)]
+        cards = 54 if any(mask >> 52 for mask, _ in ordered) else 52  # 54: a pack with jokers
+        per_card = [bytearray(nbytes) for _ in range(cards)]
         for i, (mask, _) in enumerate(ordered):
             byte, bit = divmod(i, 8)
             m = mask
@@ -122,7 +123,7 @@ def holding_order(ranking: Ranking, dealt: int) -> HoldingOrder:
     if dealt == 3:
         return HoldingOrder(ranking, [(mask, value.score) for mask, value in table.items()])
     rng = random.Random(0x5EED + dealt)
-    bits = [c.bit for c in FULL_DECK]
+    bits = [c.bit for c in pack_cards(bool(ranking.wilds & JOKER_MASK))]
     value = {mask: v.score for mask, v in table.items()}
     holdings: list[tuple[int, int]] = []
     for _ in range(SAMPLED_HOLDINGS):
@@ -143,6 +144,8 @@ class OrderedStrength:
         self._odds: dict[tuple[int, int, int], Odds] = {}
         self._counted: dict[tuple[int, int], list[int]] = {}
         self._trios = tuple(combinations(range(dealt), 3))
+        self.pack_mask = ALL_CARDS_MASK | (ranking.wilds & JOKER_MASK)
+        """Every card of the pack: 52, or 54 with the jokers."""
         self.score_of: dict[int, int] = {mask: v.score for mask, v in self.table.items()}
         """The score of every three-card hand by its card mask."""
 
@@ -183,7 +186,7 @@ class OrderedStrength:
             # card unknown is counted card by card; one with more, by the bit masks.
             free = 3 - pinned.bit_count()
             if free <= 1:
-                return self._count_one_free(score, pinned, ALL_CARDS_MASK & ~(dead | pinned), free)
+                return self._count_one_free(score, pinned, self.pack_mask & ~(dead | pinned), free)
         alive = self._alive_positions(dead & ~pinned)
         if pinned:
             alive &= self.order.positions_with(pinned)
@@ -191,7 +194,7 @@ class OrderedStrength:
         if self.dealt > 3 and holdings < FEWEST_SAMPLED:
             # The fixed sample has too few holdings that fit what this seat knows: count the
             # possible holdings themselves (all of them if few, else a sample seeded by the key).
-            pool = ALL_CARDS_MASK & ~(dead | pinned)
+            pool = self.pack_mask & ~(dead | pinned)
             return self._enumerate(score, pinned, pool, self.dealt - pinned.bit_count())
         first, end = self.order.rank_of(score)
         worse = (alive >> end).bit_count()

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from casino_brag.engine.ai.characters import character
+from casino_brag.engine.ai.dealers_choice import let_dealer_choose
 from casino_brag.engine.ai.difficulty import LEVELS, level
 from casino_brag.engine.ai.feed import TableFeed
 from casino_brag.engine.ai.player import CallingStation, ComputerPlayer, Player, RandomPlayer
@@ -196,6 +197,7 @@ def play_session(players: Sequence[Seat], table: Table, hands: int, tally: Style
     feed.join(tally, StyleTally.KINDS)
     played = 0
     while played < hands and not table.session_over and min(table.chips) > 0:
+        let_dealer_choose(table, lambda seat: players[seat].player)
         table.start_hand()
         while not table.hand_over:
             seat = table.to_act

@@ -26,7 +26,9 @@ from casino_brag.engine.ai.record import TableRecord
 from casino_brag.engine.ai.strength import strength_model
 from casino_brag.engine.ai.threestake.draw import DrawSpot, spot_at
 from casino_brag.engine.cards import Card
+from casino_brag.engine.hands import HandValue
 from casino_brag.engine.pub.actions import Action, HandName
+from casino_brag.engine.pub.face_up import face_up_shown
 from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.seats import Status
 
@@ -86,6 +88,8 @@ class DecisionView:
     moves: tuple[tuple[int, str], ...] = ()
     """This hand's public moves in order: (seat, "look" | "bet" | "raise" | "see" | "fold" | "cover"),
     a "bet" being the least the player could bet and a "raise" anything more."""
+    face_up: HandValue | None = None
+    """The face-up hand dealt this hand under `retained_face_up`: every player still in beats it."""
 
     @property
     def blind(self) -> bool:
@@ -143,6 +147,7 @@ class TableContext:
     def __init__(self, players: int) -> None:
         self.feed = TableFeed()
         self.record = TableRecord(players)
+        self._rules: HouseRules | None = None
         self.feed.watch(self.record.observe, TableRecord.KINDS)
 
     def join(self, knowledge: SeatKnowledge) -> None:
@@ -150,8 +155,9 @@ class TableContext:
 
     def sync(self, table: Table) -> None:
         """Bring the record up to date with the table's events."""
-        if self.record.percentile is None:
+        if self.record.percentile is None or self._rules is not table.rules:  # dealer's choice changes the game
             self.record.percentile = strength_model(table.rules).percentile
+            self._rules = table.rules
         self.feed.sync(table)  # the record watches the feed
 
     def catch_up(self, table: Table, knowledge: SeatKnowledge) -> None:
@@ -209,6 +215,7 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
             "split": knowledge.split_in(statuses, hands_held),
             "calm": record.calm,
             "moves": record.moves,
+            "face_up": face_up_shown(table),
             "draw": spot_at(table, seat) if mine and table.offers and table.offers[-1].kind == "stand" else None,
         },
     )

@@ -18,7 +18,21 @@ from casino_brag.engine.cards import Card, cards_text, parse_cards
 from casino_brag.engine.records import quick_init
 
 Kind = Literal[
-    "look", "fold", "bet", "see", "discard", "keep", "cover", "arrange", "draw", "stand", "propose", "agree", "refuse"
+    "look",
+    "fold",
+    "bet",
+    "see",
+    "discard",
+    "keep",
+    "cover",
+    "arrange",
+    "draw",
+    "stand",
+    "propose",
+    "agree",
+    "refuse",
+    "lend",
+    "show",
 ]
 KINDS: tuple[Kind, ...] = get_args(Kind)
 

@@ -17,7 +17,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from casino_brag.engine.cards import FULL_DECK, Card, cards_text, parse_cards
+from casino_brag.engine.cards import Card, cards_text, pack_cards, parse_cards
 from casino_brag.engine.pub.actions import HandName
 from casino_brag.engine.pub.pack import PubPack
 from casino_brag.engine.pub.pots import Pots
@@ -49,6 +49,8 @@ def capture(state: TableState, faces: bool = False) -> dict[str, Any]:
         "retain_offer": state._retain_offer,
         "held": held,
         "pack": len(state._pack),
+        **({"circle": [state._circle_left, state._last_chooser]} if state.rules.dealers_choice else {}),
+        **({"debts": [[b, lender, n] for (b, lender), n in sorted(state._debts.items())]} if state._debts else {}),
     }
 
 
@@ -82,13 +84,26 @@ def _held(value: object, seats: int, dealt: int, faces: bool) -> dict[int, dict[
     return held
 
 
+def _debts(value: object, seats: int) -> dict[tuple[int, int], int]:
+    """Chips lent and still owed (`short_of_chips = "lend"`): [[borrower, lender, amount], ...]."""
+    if not isinstance(value, list):
+        raise ValueError("debts must be a list of [borrower, lender, amount]")
+    debts: dict[tuple[int, int], int] = {}
+    for item in value:
+        if not isinstance(item, list) or len(item) != 3:
+            raise ValueError("each debt must be [borrower, lender, amount]")
+        borrower, lender = _whole(item[0], "borrower", 0, seats - 1), _whole(item[1], "lender", 0, seats - 1)
+        debts[(borrower, lender)] = _whole(item[2], "a debt", 1)
+    return debts
+
+
 def restore(state: TableState, checkpoint: object, rng: random.Random, faces: bool = False) -> None:
     """Put a freshly built table (its session's players, starting chips and rules) in the state
     `checkpoint` describes, shuffling the pack with `rng` and dealing blind hands from it, unless
     `faces` (a checkpoint taken at a deal) gives their cards. ValueError names what is wrong."""
     if not isinstance(checkpoint, Mapping):
         raise ValueError("the table must be an object")
-    unknown = sorted(set(checkpoint) - set(KEYS))
+    unknown = sorted(set(checkpoint) - set(KEYS) - {"circle", "debts"})
     missing = [k for k in KEYS if k not in checkpoint]
     if unknown or missing:
         raise ValueError(f"unknown table entry {unknown[0]!r}" if unknown else f"the table lacks {missing[0]!r}")
@@ -120,13 +135,13 @@ def restore(state: TableState, checkpoint: object, rng: random.Random, faces: bo
     cards = [c for hands_of in held.values() for group in hands_of.values() for c in group]
     if len(set(cards)) != len(cards):
         raise ValueError("held hands give the same card twice")
-    size = len(FULL_DECK) - dealt * sum(len(hands_of) for hands_of in held.values())
+    size = len(pack_cards(state.rules.jokers)) - dealt * sum(len(hands_of) for hands_of in held.values())
     _whole(checkpoint["pack"], "pack", size, size)
     for st, count in zip(seats, stacks, strict=True):
         st.chips = count
     if hands == 0 and not state._can_play(dealer):
         raise ValueError(f"dealer {dealer} has no chips to deal the first hand")
-    pack = PubPack()
+    pack = PubPack(state.rules.jokers)
     pack.take_out(cards)
     pack.shuffle(rng)
     for seat, hands_of in held.items():
@@ -137,5 +152,12 @@ def restore(state: TableState, checkpoint: object, rng: random.Random, faces: bo
         state._pots.add(carried)
     state._dealer, state._hand_number = dealer, hands
     state._shuffle_due, state._retain_offer = shuffle_due, offer
+    state._debts = _debts(checkpoint.get("debts", []), n)
+    if "circle" in checkpoint:  # deals left before the next choice of game, and the last to choose
+        circle = checkpoint["circle"]
+        if not isinstance(circle, list) or len(circle) != 2:
+            raise ValueError("circle must be the deals left and the last to choose")
+        state._circle_left = _whole(circle[0], "circle", 0, n)
+        state._last_chooser = None if circle[1] is None else _whole(circle[1], "last chooser", 0, n - 1)
     state._history_start = state._hand_start = len(state._events)
     state._seats_changed()

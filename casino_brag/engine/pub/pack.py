@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from casino_brag.engine.cards import FULL_DECK, Card, Rank
+from casino_brag.engine.cards import FULL_DECK, Card, Rank, pack_cards
 
 
 class PubPack:
@@ -19,9 +19,9 @@ class PubPack:
     duplicates in constant time (a hand is returned on every fold).
     """
 
-    def __init__(self) -> None:
-        self._cards: list[Card] = list(FULL_DECK)
-        self._held = sum(c.bit for c in FULL_DECK)
+    def __init__(self, jokers: bool = False) -> None:
+        self._cards: list[Card] = list(pack_cards(jokers))
+        self._held = sum(c.bit for c in self._cards)
 
     @property
     def cards(self) -> tuple[Card, ...]:

@@ -15,6 +15,7 @@ from casino_brag.engine.cards import Card, cards_text, parse_cards
 from casino_brag.engine.errors import BragError, IllegalAction
 from casino_brag.engine.pub.actions import KINDS, Action
 from casino_brag.engine.pub.checkpoint import capture, restore
+from casino_brag.engine.pub.dealers_choice import GameChosen
 from casino_brag.engine.pub.events import (
     BetPlaced,
     CardDealt,
@@ -35,8 +36,10 @@ from casino_brag.engine.pub.events import (
     ShowdownAnswered,
     ShowdownProposed,
 )
+from casino_brag.engine.pub.face_up import chosen, made_by_rule
 from casino_brag.engine.pub.games.seven.events import HandsArranged
 from casino_brag.engine.pub.games.threestake.events import CardDrawn, Stood
+from casino_brag.engine.pub.lending import LoanMade, ShowCalled
 from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.table import Table
 
@@ -73,7 +76,7 @@ def decision(event: Event) -> tuple[int, Action] | None:
         return event.seat, Action.fold()
     if isinstance(event, HandsArranged) and event.cards is not None:
         return event.decision()
-    if isinstance(event, CardDrawn | Stood):
+    if isinstance(event, CardDrawn | Stood | LoanMade | ShowCalled):
         return event.decision()
     return None
 
@@ -99,6 +102,7 @@ def replay(events: Sequence[Event]) -> Table:
     if seed.seed is None:
         raise ReplayError("a session dealt from fresh randomness does not replay from its events")
     table = Table(start.names, list(start.chips), start.rules, seed.seed, start.dealer)
+    forced = made_by_rule(events)
     for index, event in enumerate(events):
         if isinstance(event, HandStarted):
             following = events[index + 1] if index + 1 < len(events) else None
@@ -107,7 +111,10 @@ def replay(events: Sequence[Event]) -> Table:
             else:
                 table.start_hand()
             continue
-        made = decision(event)
+        if isinstance(event, GameChosen) and not event.kept:
+            table.choose_game(event.variant, event.wild)
+            continue
+        made = None if forced[index] else decision(event)
         if made is not None:
             _apply(table, made[0], made[1], f"event {index}")
     produced = table.events
@@ -175,7 +182,7 @@ def _action_from(item: Mapping[str, Any], where: str) -> tuple[int, Action]:
 def hand_moves(table: Table) -> list[dict[str, Any]]:
     """The decisions of the hand in play, as `session_record` writes them: what a record saved at
     the deal needs to reach the table as it stands now (a small list, cheap to save each move)."""
-    made = (decision(event) for event in table.events_since(table.hand_start))
+    made = (decision(event) for event in chosen(table.events_since(table.hand_start)))
     return [_action_record(*m) for m in made if m is not None]
 
 

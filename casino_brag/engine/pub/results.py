@@ -114,3 +114,5 @@ class Standing:
     name: str
     chips: int
     net: int
+    owes: int = 0
+    """Chips lent to this player and not yet repaid (`short_of_chips = "lend"`)."""

@@ -28,9 +28,9 @@ VariantName = Literal[
 TRADITIONAL = ("three-card", "four-card", "five-card")
 """The games whose agreed showdown and carried blind pot the house rules offer."""
 A23 = Literal["high", "low"]
-ShortOfChips = Literal["cover", "fold"]
+ShortOfChips = Literal["cover", "fold", "lend"]
 ShufflePolicy = Literal["after-prial-see", "every-hand"]
-WildCards = Literal["none", "twos", "one-eyed-jacks"]
+WildCards = Literal["none", "twos", "one-eyed-jacks", "jokers"]
 BlindWin = Literal["take", "carry"]
 
 CARDS_DEALT: dict[str, int] = {
@@ -100,6 +100,16 @@ SWITCHES: tuple[Switch, ...] = (
         "Agreed showdown",
         "Three or more in: all may agree to show, and the best hand wins.",
     ),
+    Switch(
+        "retained_face_up",
+        "Kept hand shown",
+        "A kept blind hand gets a second hand face up: all look, and who can't beat it folds.",
+    ),
+    Switch(
+        "dealers_choice",
+        "Dealer's choice",
+        "After each round of deals, the dealer picks the next game and its wild cards.",
+    ),
 )
 
 
@@ -155,6 +165,8 @@ class HouseRules:
     show_bottom: bool = False
     blind_win: BlindWin = "take"
     agreed_showdown: bool = False
+    retained_face_up: bool = False
+    dealers_choice: bool = False
 
     def __post_init__(self) -> None:
         _int_field("ante", self.ante, 0, LIMIT)
@@ -178,6 +190,8 @@ class HouseRules:
             "lowball",
             "show_bottom",
             "agreed_showdown",
+            "retained_face_up",
+            "dealers_choice",
             *BASTARD_ONLY,
         ):
             _bool_field(name, getattr(self, name))
@@ -198,6 +212,22 @@ class HouseRules:
             if self.blind_win != "take":
                 raise HouseRulesError(
                     f"house rule blind_win: only for Three-, Four- and Five-Card Brag, not {self.variant}"
+                )
+            if self.wild == "jokers":
+                raise HouseRulesError(
+                    f"house rule wild: jokers are for Three-, Four- and Five-Card Brag, not {self.variant}"
+                )
+            if self.short_of_chips == "lend":
+                raise HouseRulesError(
+                    f"house rule short_of_chips: lend is for Three-, Four- and Five-Card Brag, not {self.variant}"
+                )
+            if self.dealers_choice:
+                raise HouseRulesError(
+                    f"house rule dealers_choice: only for Three-, Four- and Five-Card Brag, not {self.variant}"
+                )
+            if self.retained_face_up:
+                raise HouseRulesError(
+                    f"house rule retained_face_up: only for Three-, Four- and Five-Card Brag, not {self.variant}"
                 )
         if self.variant == "single-stake":
             single_stake_rules(self)
@@ -222,6 +252,11 @@ class HouseRules:
     def ranking(self) -> Ranking:
         """The hand ranking these rules play by."""
         return Ranking(self.a23 or "high", self.threes_top, self.lowball, WILD_SETS[self.wild])
+
+    @property
+    def jokers(self) -> bool:
+        """Whether the pack has the two jokers (54 cards)."""
+        return self.wild == "jokers"
 
     @property
     def cards_dealt(self) -> int:

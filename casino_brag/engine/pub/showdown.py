@@ -13,6 +13,7 @@ from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import Category
 from casino_brag.engine.pub.events import HandEnded, HandShown, PotAwarded, RetainOffered, SessionEnded
 from casino_brag.engine.pub.games.base import HandTable, Outcome
+from casino_brag.engine.pub.lending import repay
 from casino_brag.engine.pub.results import NOBODY, HandResult, HowWon, PotAward, ShownHand
 
 
@@ -53,6 +54,7 @@ def close_hand(
         if seat != offer:
             table._return_cards(seat, shown=seat in shown_seats)
     table._board_to_bottom()
+    repay(table, awards)  # a borrower's winnings pay back what was lent (`short_of_chips = "lend"`)
     first = winners[0] if winners else NOBODY
     result = HandResult(
         table.hand_number, first, how, tuple(awards), tuple(shown), seer, seen, winners, community, carried

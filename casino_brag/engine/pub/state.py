@@ -79,7 +79,7 @@ class TableState:
         self._starting = stacks
         self._seats = [SeatState(name, c) for name, c in zip(self.names, stacks, strict=True)]
         self._events: list[Event] = []
-        self._pack = PubPack()
+        self._pack = PubPack(self.rules.jokers)
         self._pots = Pots()
         self._vote = Vote()
         """The agreed showdown of the hand in play (the `agreed_showdown` house rule)."""
@@ -115,6 +115,13 @@ class TableState:
                 raise ValueError(f"dealer must be the seat of a player with chips, not {dealer!r}")
             self._emit(DealerChosen(dealer, by_cut=False))
         self._dealer: int = dealer
+        self._circle_left = len(playing)
+        """Deals left in the circle under way; at 0 a player chooses the game (`dealers_choice`)."""
+        self._last_chooser: int | None = None
+        self._debts: dict[tuple[int, int], int] = {}
+        """Chips lent under `short_of_chips = "lend"` and not yet repaid, by (borrower, lender)."""
+        self._lend_for: int | None = None
+        """The player short of chips whose opponent must now lend or call for a show."""
 
     # --- public state ------------------------------------------------------------------------
 
@@ -288,7 +295,8 @@ class TableState:
         for rank, seat in enumerate(order, 1):
             chips = self._seats[seat].chips
             place = table[-1].place if table and table[-1].chips == chips else rank
-            table.append(Standing(place, seat, self.names[seat], chips, chips - self._starting[seat]))
+            owed = sum(n for (borrower, _), n in self._debts.items() if borrower == seat)
+            table.append(Standing(place, seat, self.names[seat], chips, chips - self._starting[seat], owed))
         return table
 
     # --- community cards and betting rounds (Bastard Brag) -----------------------------------

@@ -12,12 +12,14 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from casino_brag.engine.cards import Card, parse_cards
+import casino_brag.engine.pub.lending as lending
+from casino_brag.engine.cards import Card
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub.actions import Action, HandName, offer
 from casino_brag.engine.pub.betting import BettingRound, bet_offer, may_see
 from casino_brag.engine.pub.board import Board
 from casino_brag.engine.pub.checkpoint import capture
+from casino_brag.engine.pub.dealers_choice import CHOICES, choose, chooser, dealt_hand, keep_game
 from casino_brag.engine.pub.events import (
     AntePaid,
     BetPlaced,
@@ -39,6 +41,8 @@ from casino_brag.engine.pub.events import (
     RetainDeclined,
     Saw,
 )
+from casino_brag.engine.pub.face_up import deal_face_up
+from casino_brag.engine.pub.fixed_deal import parse_community, parse_fixed
 from casino_brag.engine.pub.pots import Pots
 from casino_brag.engine.pub.reasons import why_illegal
 from casino_brag.engine.pub.results import HowWon
@@ -85,9 +89,11 @@ class Table(TableState):
                 seat_hands[key] = given
             else:
                 raise ValueError(f"seat {key!r} is not dealt in this hand")
-        fixed = self._parse_fixed(seat_hands, players)
-        board = self._parse_community(community, fixed)
+        fixed = parse_fixed(self, seat_hands, players)
+        board = parse_community(self, community, fixed)
+        keep_game(self)  # a circle of deals is over and the dealer made no choice: the game stays
         self._at_deal = capture(self, faces=True)
+        dealt_hand(self)
         if self._retain_offer is not None:
             self._decline_retain(chosen=False)
         self._hand_number += 1
@@ -128,6 +134,7 @@ class Table(TableState):
         for seat, cards in dealt.items():
             self._seats[seat].holdings["new"] = Holding(tuple(cards))
         self.game.after_deal(self)
+        deal_face_up(self)
         if self.game.community:  # dealt face down to the middle
             self._board = Board(reserved or self._pack.draw(self.game.community))
             for index, card in enumerate(self._board.cards):
@@ -149,54 +156,18 @@ class Table(TableState):
         self._history_start = len(self._events)
         self._shuffle_due = False
 
-    def _parse_fixed(
-        self, hands: Mapping[int, str | Iterable[Card]] | None, players: list[int]
-    ) -> dict[int, tuple[Card, ...]]:
-        if not hands:
-            return {}
-        fixed: dict[int, tuple[Card, ...]] = {}
-        for seat, given in hands.items():
-            if seat not in players:
-                raise ValueError(f"seat {seat!r} is not dealt in this hand")
-            cards = parse_cards(given) if isinstance(given, str) else tuple(given)
-            if len(cards) != self.game.dealt:
-                raise ValueError(f"seat {seat} must be given {self.game.dealt} cards, not {len(cards)}")
-            fixed[seat] = cards
-        everything = [c for cards in fixed.values() for c in cards]
-        if len(set(everything)) != len(everything):
-            raise ValueError("the fixed hands give the same card twice")
-        kept = {
-            c
-            for i, seat in enumerate(self._seats)
-            if i != self._retain_offer
-            for h in seat.holdings.values()
-            for c in h.cards
-        }
-        clash = [c for c in everything if c in kept]
-        if clash:
-            raise ValueError(f"{clash[0]} is in a blind hand kept from the last deal")
-        return fixed
+    @property
+    def game_choice(self) -> int | None:
+        """Under `dealers_choice`, the seat about to deal that chooses the next circle's game now
+        (None: no choice is due); `choose_game` takes the choice, and `game_choices` lists them."""
+        return chooser(self)
 
-    def _parse_community(
-        self, given: str | Iterable[Card] | None, fixed: Mapping[int, tuple[Card, ...]]
-    ) -> tuple[Card, ...]:
-        if given is None:
-            return ()
-        want = self.game.community
-        if not want:
-            raise ValueError(f"{self.game.title} deals no community cards: only Bastard Brag does")
-        cards = parse_cards(given) if isinstance(given, str) else tuple(given)
-        if len(cards) != want:
-            raise ValueError(f"give {want} community cards, not {len(cards)}")
-        if len(set(cards)) != len(cards):
-            raise ValueError("the community cards give the same card twice")
-        in_hands = {c for hand in fixed.values() for c in hand}
-        for card in cards:
-            if card in in_hands:
-                raise ValueError(f"{card} is given both to a player and to the middle")
-            if card not in self._pack:
-                raise ValueError(f"{card} is not in the pack")
-        return cards
+    game_choices = CHOICES
+
+    def choose_game(self, variant: str, wild: str = "none") -> None:
+        """The dealer's choice of game and wild cards for the next circle of deals, e.g.
+        `choose_game("five-card", "jokers")`; IllegalAction (nothing changed) when none is due."""
+        choose(self, variant, wild)
 
     def view(self, seat: int) -> SeatView:
         """What `seat` may know now, for a computer opponent's decision."""
@@ -223,6 +194,8 @@ class Table(TableState):
             return self._retain_offers()
         seat = self._to_act
         assert seat is not None
+        if self._lend_for is not None:  # short of chips: this player lends, or calls for a show
+            return lending.offers(self, seat)
         st = self._seats[seat]
         if self.game.runs_turns(self):
             return self.game.turn_offers(self, seat)
@@ -310,8 +283,14 @@ class Table(TableState):
         elif kind in ("agree", "refuse"):
             if answer(self, seat, kind == "agree"):
                 self._finish("showdown", live_winner=None, agreed=True)
+        elif kind == "lend":
+            self._to_act = lending.lend(self, seat)
+        elif kind == "show":
+            self._finish("see", live_winner=None, seer=seat, seen=lending.call_show(self, seat))
         else:
             self._cover(seat)
+        if self._in_hand and self._to_act is not None and self._lend_for is None:
+            self._to_act = lending.turn_to(self, self._to_act)  # looked, and now short of chips
 
     def is_legal(self, action: Action) -> bool:
         """Whether `apply(action)` would be accepted now."""
@@ -438,7 +417,7 @@ class Table(TableState):
         elif self.game.round_over(self._betting.answered, bettors):
             self._end_round()
         else:
-            self._to_act = self._next_seat(after, bettors)
+            self._to_act = lending.turn_to(self, self._next_seat(after, bettors))
 
     def _end_round(self) -> None:
         """Every player still betting has answered the stake: turn the next card, or show down."""

@@ -30,7 +30,7 @@ from pathlib import Path
 import pygame
 
 from casino_brag import paths
-from casino_brag.engine.cards import FULL_DECK, Card
+from casino_brag.engine.cards import FULL_DECK, JOKERS, Card
 from casino_brag.engine.errors import BragError
 
 CARD_SIZE = (200, 280)
@@ -79,7 +79,7 @@ def stack_step(chip_width: int) -> int:
 
 def expected_sprites() -> list[str]:
     """Every sprite file the game uses, relative to the sprites folder."""
-    names = [f"cards/{style}/{card.code}.png" for style in CARD_STYLES for card in FULL_DECK]
+    names = [f"cards/{style}/{card.code}.png" for style in CARD_STYLES for card in FULL_DECK + JOKERS]
     names += [f"backs/{name}.png" for name in CARD_BACKS]
     names += [f"chips/chip_{value}.png" for value in CHIP_VALUES]
     names += [f"chips/stack_{value}_{turn}.png" for value in CHIP_VALUES for turn in range(STACK_TURNS)]

@@ -21,6 +21,7 @@ from casino_brag.ui.core import language
 from casino_brag.ui.core.catalog.editor import EDITOR_ENGLISH
 from casino_brag.ui.core.catalog.finish import FINISH_ENGLISH
 from casino_brag.ui.core.catalog.games import GAMES_ENGLISH
+from casino_brag.ui.core.catalog.house import HOUSE_ENGLISH
 from casino_brag.ui.core.catalog.lessons import LESSONS_ENGLISH
 from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
@@ -409,6 +410,7 @@ ENGLISH.update(LESSONS_ENGLISH)
 ENGLISH.update(TRAINER_ENGLISH)
 ENGLISH.update(SINGLE_ENGLISH)
 ENGLISH.update(FINISH_ENGLISH)
+ENGLISH.update(HOUSE_ENGLISH)
 
 
 def use_language(code: str) -> None:

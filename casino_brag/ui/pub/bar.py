@@ -10,6 +10,7 @@ import pygame
 
 from casino_brag.engine.pub.games.single.game import SingleStakeBrag
 from casino_brag.engine.pub.games.threestake.game import ThreeStakeBrag, count
+from casino_brag.engine.pub.lending import short_player
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.text import chips, tr
@@ -55,6 +56,9 @@ def hint(scene: PubTable) -> str:
     proposer = t.showdown_proposer
     if proposer is not None:
         return tr("pub.hint.answer", name=scene.names[proposer])
+    short = short_player(t)
+    if short is not None:  # lend or show
+        return tr("pub.hint.lend", name=scene.names[short])
     cover = next((o for o in g.offers() if o.kind == "cover"), None)
     if cover is not None and cover.cost is not None:
         return tr("pub.hint.cover", chips=chips(cover.cost))

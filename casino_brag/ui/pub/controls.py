@@ -39,6 +39,8 @@ KEYS: dict[str, tuple[int, str]] = {
     "refuse": (pygame.K_n, "N"),
     "draw": (pygame.K_d, "D"),
     "stand": (pygame.K_s, "S"),
+    "lend": (pygame.K_l, "L"),
+    "show": (pygame.K_s, "S"),
 }
 
 
@@ -113,7 +115,19 @@ def choices(
             Choice("agree", tr("pub.button.agree"), Action.agree(), True, primary=True),
             Choice("refuse", tr("pub.button.refuse"), Action.refuse(), True),
         ]
+    if your_turn and offers and offers[-1].kind == "show":  # the other player is short: lend or show
+        return lend_choices(offers)
     return _betting(offers if your_turn else (), waiting_for, situation)
+
+
+def lend_choices(offers: Sequence[Action]) -> list[Choice]:
+    """Lend the short player what the next bet needs, or call for a show."""
+    lend = next((o for o in offers if o.kind == "lend"), None)
+    amount = chips(lend.cost or 0) if lend is not None else ""
+    return [
+        Choice("lend", tr("pub.button.lend", amount=amount), lend, lend is not None, tr("pub.button.lend.short")),
+        Choice("show", tr("pub.button.show"), next(o for o in offers if o.kind == "show"), True, primary=True),
+    ]
 
 
 def _between(offers: Sequence[Action], your_turn: bool, can_deal: bool, waiting_for: str, first: bool) -> list[Choice]:

@@ -13,6 +13,7 @@ from casino_brag.ui.core.assets import card_size
 from casino_brag.ui.core.text import chips, hand_name, number, percent, signed, tr, trn
 from casino_brag.ui.pub import bar as pub_bar
 from casino_brag.ui.pub import layout as L
+from casino_brag.ui.pub.lending import owes_words
 from casino_brag.ui.pub.words import card_name
 from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import draw_key_cap
@@ -182,6 +183,7 @@ def _draw_standings(surface: pygame.Surface, scene: PubTable, rect: pygame.Rect)
     rows = len(order)
     step = min(20, (rect.height - 44) // max(rows, 1))
     y = rect.y + 36
+    owing = {s.seat: s.owes for s in scene.game.table.standings() if s.owes}  # lend or show: debts
     for place, seat in enumerate(order, 1):
         colour = theme.GOLD if seat == HUMAN else theme.CREAM
         if figures.chips[seat] == 0 and figures.statuses[seat] == "out":
@@ -192,7 +194,11 @@ def _draw_standings(surface: pygame.Surface, scene: PubTable, rect: pygame.Rect)
             surface, chips(figures.chips[seat]), (rect.right - 80, y), theme.TINY, colour, anchor="topright"
         )
         delta = summary.deltas[seat] if summary else figures.chips[seat] - start
-        if delta is not None:
+        if seat in owing:  # what is owed matters more than the last hand's figure
+            theme.blit_text(
+                surface, owes_words(owing[seat]), (rect.right - 14, y), theme.TINY, theme.LOSS, anchor="topright"
+            )
+        elif delta is not None:
             theme.blit_text(
                 surface, signed(delta), (rect.right - 14, y), theme.TINY, theme.result_color(delta), anchor="topright"
             )

@@ -15,6 +15,7 @@ from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import PLURALS, chips, number, signed, tr, trn
 from casino_brag.ui.pub.furniture import draw_plate
+from casino_brag.ui.pub.lending import owes_words
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.button import Button
 
@@ -171,6 +172,10 @@ class PubResultScene(Scene):
                 acting=you,
                 dim=int(row.get("chips", 0)) == 0,
             )
+            owes = row.get("owes")
+            if isinstance(owes, int) and owes > 0:  # lend or show: a debt the session left unpaid
+                spot = (plate.right + 20, y + step // 2)
+                theme.blit_text(surface, owes_words(owes), spot, theme.SMALL, theme.LOSS, anchor="midleft")
             net = int(row.get("net", 0))
             theme.blit_text(
                 surface,

@@ -29,6 +29,7 @@ from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub import bar, controls, view
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.advisor import Advice, Advisor
+from casino_brag.ui.pub.dealers_choice import GameChoiceDialog
 from casino_brag.ui.pub.pacing import pace_opponents
 from casino_brag.ui.pub.session import PubGame
 from casino_brag.ui.pub.show import NEVER, Show, Timed
@@ -272,6 +273,9 @@ class PubTableScene(Scene):
     def deal(self) -> None:
         if not self.game.can_deal:
             return
+        if self.game.your_choice_of_game:  # dealer's choice: yours, before you deal
+            self.app.push(GameChoiceDialog(self.app, self.game.table.rules, self.chose_game))
+            return
         try:
             self.game.deal()
         except SaveFailed as exc:
@@ -281,6 +285,10 @@ class PubTableScene(Scene):
         self.selection = []
         self._absorb()
         self._refresh()
+
+    def chose_game(self, variant: str, wild: str) -> None:
+        self.game.choose_game(variant, wild)
+        self.deal()
 
     def open_raise(self) -> None:
         bar.open_raise(self)

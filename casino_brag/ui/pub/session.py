@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 
 from casino_brag.engine.ai import ComputerPlayer, TableContext, strength_model
 from casino_brag.engine.ai.bastard.strength import board_chances
+from casino_brag.engine.ai.dealers_choice import let_dealer_choose
 from casino_brag.engine.ai.seating import Seat
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.errors import IllegalAction
@@ -219,9 +220,19 @@ class PubGame:
 
     # -- moves ----------------------------------------------------------------------------------------
 
+    @property
+    def your_choice_of_game(self) -> bool:
+        """Dealer's choice: the next circle's game is yours to choose before you deal."""
+        return self.table.game_choice == HUMAN and self.can_deal
+
+    def choose_game(self, variant: str, wild: str) -> None:
+        """Your choice of game for the next circle (then `deal`)."""
+        self.table.choose_game(variant, wild)
+
     def deal(self) -> None:
         if not self.can_deal:
             raise IllegalAction("the next hand cannot be dealt yet")
+        let_dealer_choose(self.table, lambda seat: self.players[seat].player)  # an opponent's choice
         self.table.start_hand()
         self.book.hand_started(self.table)
 

@@ -40,7 +40,7 @@ from casino_brag.engine.pub.events import (
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.casino.session import break_into_chips
 from casino_brag.ui.core.text import hand_name, tr
-from casino_brag.ui.pub import game_show, words
+from casino_brag.ui.pub import game_show, house_show, words
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.bastard import board as pub_board
 from casino_brag.ui.pub.bastard.board import BoardShow
@@ -258,6 +258,8 @@ class Show:
             elif isinstance(event, HandShown):
                 self.board.end_betting(t)
                 t = self._shown(event, t, scale)
+            elif isinstance(event, house_show.HOUSE_EVENTS):
+                t = house_show.tell(self, event, dealer, t, scale)
             elif isinstance(event, game_show.EVENTS):
                 t = game_show.tell(self, event, dealer, t, scale)
             elif isinstance(event, PotAwarded):

@@ -20,6 +20,7 @@ from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
 from casino_brag.ui.pub.bottom_card import draw_bottom_card
+from casino_brag.ui.pub.dealers_choice import chosen_game_line
 from casino_brag.ui.pub.furniture import bubble_rect, draw_bubble, draw_plate, draw_table
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
 from casino_brag.ui.pub.single.marks import mark_bragger
@@ -387,6 +388,8 @@ def _draw_top(surface: pygame.Surface, scene: PubTable) -> None:
     else:
         title = tr("pub.hand_of", number=number, total=limit) if number else tr("pub.hand_none")
     game = tr(f"pub.variant.{table.rules.variant.replace('-', '_')}")
+    if table.rules.dealers_choice:  # the game now, and whose choice it was
+        game = chosen_game_line(table.events, table.names, L.LOG_RECT.width - 70) or game
     if scene.app.store.practice:
         game = tr("pub.practice", game=game)
     x = L.LOG_RECT.x

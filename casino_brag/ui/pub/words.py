@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from casino_brag.engine.bestof import best_three
-from casino_brag.engine.cards import Card
+from casino_brag.engine.cards import Card, is_joker
 from casino_brag.engine.hands import HandValue, Ranking, best_hand, evaluate
 from casino_brag.engine.pub.events import (
     BetPlaced,
@@ -44,12 +44,15 @@ from casino_brag.engine.pub.events import (
 from casino_brag.engine.pub.results import HandResult
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.core.text import chips, hand_name, tr
+from casino_brag.ui.pub.house_show import house_bubble, house_line
 from casino_brag.ui.pub.single import words as single
 from casino_brag.ui.pub.threestake.words import log_line as stakes_line
 
 
 def card_name(card: Card) -> str:
-    """A card in words ("J of clubs"): the font has no suit symbols."""
+    """A card in words ("J of clubs", "the joker"): the font has no suit symbols."""
+    if is_joker(card):
+        return tr("card.joker")
     return tr("card.name", rank=card.rank.symbol, suit=tr(f"suit.{card.suit.name.lower()}"))
 
 
@@ -59,7 +62,7 @@ def discard_words(cards: Sequence[Card], held: Sequence[Card] = ()) -> str:
     if len(cards) == 1:
         return card_name(cards[0])
     ranks = [c.rank for c in held]
-    if any(ranks.count(c.rank) > 1 for c in cards):
+    if any(ranks.count(c.rank) > 1 or is_joker(c) for c in cards):
         return tr("card.ranks", first=", ".join(card_name(c) for c in cards[:-1]), last=card_name(cards[-1]))
     return tr("card.ranks", first=", ".join(c.rank.symbol for c in cards[:-1]), last=cards[-1].rank.symbol)
 
@@ -99,7 +102,7 @@ def bubble(event: Event, stake_before: int = 0) -> str | None:
         return tr("bubble.propose")
     if isinstance(event, ShowdownAnswered):
         return tr("bubble.agree" if event.agreed else "bubble.refuse")
-    return None
+    return house_bubble(event)
 
 
 def speaker(event: Event) -> int | None:
@@ -176,7 +179,7 @@ def log_line(event: Event, names: Sequence[str], board: bool = False) -> str | N
         return said("log.declined", event.seat, name=names[event.seat]) if event.chosen else None
     if isinstance(event, SessionEnded):
         return tr("log.session_over")
-    return stakes_line(event, names)
+    return stakes_line(event, names) or house_line(event, names)
 
 
 @dataclass(frozen=True)

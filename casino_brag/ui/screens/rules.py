@@ -12,6 +12,7 @@ import pygame
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.hands import Category, category_counts
 from casino_brag.ui.core import theme
+from casino_brag.ui.core.catalog.house import HOUSE_PARAGRAPHS
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import category_name, chips, percent, tr
 from casino_brag.ui.rules_pages.casino_page import CasinoPage
@@ -138,8 +139,12 @@ class RulesScene(Scene):
     def _text_page(self, surface: pygame.Surface, name: str) -> int:
         """Draw a page of two columns of text; return the y below the longer column."""
         columns = tr(f"rules.{name}").split("\n\n\n")
+        if name == "house":  # the newer house rules, a paragraph each under the columns
+            for index, keys in enumerate(HOUSE_PARAGRAPHS[: len(columns)]):
+                columns[index] += "".join(f"\n\n{tr(key)}" for key in keys)
         bottom = BODY.y
         width = (BODY.width - 72) // len(columns)
+        size = _fitting_size(columns, width)
         for index, column in enumerate(columns):
             rect = pygame.Rect(BODY.x + 24 + index * (width + 24), BODY.y + 4, width, BODY.height)
             y = rect.y
@@ -153,7 +158,7 @@ class RulesScene(Scene):
                         surface,
                         paragraph,
                         pygame.Rect(rect.x, y, rect.width, 200),
-                        theme.BODY - 2,
+                        size,
                         theme.CREAM,
                         spacing=1.25,
                     )
@@ -183,3 +188,24 @@ class RulesScene(Scene):
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=6)
         text = pygame.Rect(box.x + 330, box.y + 14, box.width - 346, box.height - 20)
         theme.blit_paragraph(surface, tr(f"rules.example.{name}"), text, theme.SMALL, theme.CREAM, spacing=1.2)
+
+
+def _fitting_size(columns: list[str], width: int) -> int:
+    """The largest type, from the usual down to the floor, at which every column of a text page
+    fits the page (the House rules page has grown with the house rules)."""
+    size = theme.BODY - 2
+    while size > theme.FLOOR:
+        tallest = 0.0
+        for column in columns:
+            height = 0.0
+            for paragraph in column.split("\n\n"):
+                if paragraph.startswith("# "):
+                    height += 38
+                else:
+                    lines = len(theme.wrap(paragraph, size, width))
+                    height += lines * theme.font(size).get_linesize() * 1.25 + 10
+            tallest = max(tallest, height - 10)
+        if tallest <= BODY.height - 8:
+            break
+        size -= 1
+    return size

@@ -74,6 +74,7 @@ class HandTable(Protocol):
     _board: Board
     _pack: PubPack
     _betting: BettingRound
+    _debts: dict[tuple[int, int], int]
 
     @property
     def hand_number(self) -> int: ...
