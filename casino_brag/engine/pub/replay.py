@@ -111,7 +111,7 @@ def replay(events: Sequence[Event]) -> Table:
             else:
                 table.start_hand()
             continue
-        if isinstance(event, GameChosen) and not event.kept:
+        if isinstance(event, GameChosen):  # chosen, or kept as the next deal began: the same event
             table.choose_game(event.variant, event.wild)
             continue
         made = None if forced[index] else decision(event)
