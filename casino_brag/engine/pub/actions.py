@@ -18,7 +18,8 @@ from casino_brag.engine.cards import Card, cards_text, parse_cards
 from casino_brag.engine.records import quick_init
 
 Kind = Literal[
-    "look", "fold", "bet", "see", "discard", "keep", "cover", "arrange", "draw", "stand", "propose", "agree", "refuse"
+    "look", "fold", "bet", "see", "discard", "keep", "cover", "arrange", "draw", "stand", "propose", "agree", "refuse",
+    "check", "call", "raise",
 ]
 KINDS: tuple[Kind, ...] = get_args(Kind)
 
@@ -33,7 +34,8 @@ class Action:
 
     - `kind`: "look", "fold", "bet", "see", "discard", "keep" or "cover"; "arrange" in Seven-Card
       Brag; "draw" and "stand" in Three-Stake Brag's draw towards 31; with the agreed showdown,
-      "propose", "agree" or "refuse".
+      "propose", "agree" or "refuse"; "check", "call" and "raise" in 3 Card Brag Poker, whose
+      "discard" of 0 to 3 cards is the draw.
     - `amount`: for an applied bet, the chips put in now (a blind player's amount is the blind
       bet, which counts as twice as much open).
     - `min`, `max`: on an offered bet, the least and most chips that may be put in now.

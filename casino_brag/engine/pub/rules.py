@@ -15,7 +15,8 @@ from casino_brag.engine.hands import Ranking
 from casino_brag.engine.wild import WILD_SETS
 
 VariantName = Literal[
-    "three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card", "three-stake"
+    "three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card", "three-stake",
+    "brag-poker",
 ]
 TRADITIONAL = ("three-card", "four-card", "five-card")
 """The games whose agreed showdown and carried blind pot the house rules offer."""
@@ -34,6 +35,7 @@ CARDS_DEALT: dict[str, int] = {
     "nine-card": 9,
     "thirteen-card": 13,
     "three-stake": 3,
+    "brag-poker": 3,
 }
 """Cards dealt to each player in each variant (Stud Bastard: 4). The betting games play the best
 three; Seven-, Nine- and Thirteen-Card Brag arrange them into two, three or four hands of three."""
