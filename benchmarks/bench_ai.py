@@ -146,7 +146,7 @@ def latency(hands: int) -> None:
     """Median and 99th percentile of one decision, by game, level and table size (200 chips)."""
     print(f"decision latency, ms (targets: median {MEDIAN_TARGET:g}, p99 {P99_TARGET:g}):")
     print(f"  {'game':11s}{'seats':>6}" + "".join(f"{lvl:>18s}" for lvl in LEVEL_NAMES))
-    for variant in ("three-card", "four-card", "five-card", "bastard"):
+    for variant in ("three-card", "four-card", "five-card", "bastard", "brag-poker"):
         decision_times("hard", 20, variant, 2, 200)  # the game's tables are built once, before timing
         for seats in (2, 6):
             cells = []

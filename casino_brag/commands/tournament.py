@@ -59,7 +59,8 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         default="three-card",
         help="three-card (default), four-card, five-card, bastard (Bastard Brag, with community cards), or"
         " seven-card, nine-card or thirteen-card (hands arranged from 7, 9 or 13 cards; no betting),"
-        " or three-stake (the face-up card, the brag and the draw to 31)",
+        " or three-stake (the face-up card, the brag and the draw to 31),"
+        " or brag-poker (3 Card Brag Poker: blinds, fixed-limit betting and a draw)",
     )
     parser.add_argument(
         "--rules",
@@ -264,9 +265,11 @@ def _count(n: int, thing: str) -> str:
 
 def report(result: TournamentResult, seed: int, variant: str, settings: list[str] | None = None) -> str:
     """The plain-text table: net per hand with its interval, then the style statistics."""
+    from casino_brag.engine.pub.games import game_class
+
     rules = f" ({', '.join(settings)})" if settings else ""
     lines = [
-        f"{_count(result.hands, 'hand')} of {variant.title()} Brag{rules} in "
+        f"{_count(result.hands, 'hand')} of {game_class(variant).title}{rules} in "
         f"{_count(result.blocks, 'duplicate block')}, seed {seed}, "
         f"{result.seconds:.1f} s ({result.hands / max(result.seconds, 1e-9):,.0f} hands/s)",
         "",

@@ -18,8 +18,22 @@ from casino_brag.engine.cards import Card, cards_text, parse_cards
 from casino_brag.engine.records import quick_init
 
 Kind = Literal[
-    "look", "fold", "bet", "see", "discard", "keep", "cover", "arrange", "draw", "stand", "propose", "agree", "refuse",
-    "check", "call", "raise",
+    "look",
+    "fold",
+    "bet",
+    "see",
+    "discard",
+    "keep",
+    "cover",
+    "arrange",
+    "draw",
+    "stand",
+    "propose",
+    "agree",
+    "refuse",
+    "check",
+    "call",
+    "raise",
 ]
 KINDS: tuple[Kind, ...] = get_args(Kind)
 

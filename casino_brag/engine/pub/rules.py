@@ -15,7 +15,14 @@ from casino_brag.engine.hands import Ranking
 from casino_brag.engine.wild import WILD_SETS
 
 VariantName = Literal[
-    "three-card", "four-card", "five-card", "bastard", "seven-card", "nine-card", "thirteen-card", "three-stake",
+    "three-card",
+    "four-card",
+    "five-card",
+    "bastard",
+    "seven-card",
+    "nine-card",
+    "thirteen-card",
+    "three-stake",
     "brag-poker",
 ]
 TRADITIONAL = ("three-card", "four-card", "five-card")

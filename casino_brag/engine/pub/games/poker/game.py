@@ -78,7 +78,8 @@ class PokerDeal:
     big_blind: int
     betting: LimitRound
     phase: Phase = "betting"
-    drawn: set[int] = field(default_factory=set)
+    drawn: dict[int, int] = field(default_factory=dict)
+    """How many cards each player who has drawn changed (public: everyone sees the count)."""
 
     @property
     def round(self) -> int:
@@ -263,7 +264,7 @@ class BragPoker(TraditionalBrag):
         cards = (*kept, *drawn)
         st.holdings["new"] = Holding(cards, seen=old.seen)
         table._emit(Drew(seat, len(thrown), thrown, drawn, cards))
-        deal.drawn.add(seat)
+        deal.drawn[seat] = len(thrown)
         waiting = [s for s in table.hand_seats if s in table.active_seats and s not in deal.drawn]
         if waiting:
             table._to_act = table._next_seat(seat, waiting)
