@@ -3,8 +3,7 @@ and price, and legal play to the end of every hand at every level."""
 
 import random
 
-from casino_brag.engine.ai import ComputerPlayer
-from casino_brag.engine.ai import CallingStation, RandomPlayer
+from casino_brag.engine.ai import CallingStation, ComputerPlayer, RandomPlayer
 from casino_brag.engine.ai.poker.chances import draw_chances, draw_odds, keeps
 from casino_brag.engine.ai.poker.policy import _careless_keep
 from casino_brag.engine.ai.seating import seat_players
