@@ -43,6 +43,7 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
         "thirteen-card",
         "three-stake",
         "bastard",
+        "brag-poker",
     ),
     "session_hands": (10, 20, 50, 100, None),
     "a23": ("high", "low"),
@@ -65,6 +66,8 @@ BOARD_SWITCHES = ("community_cards", "stud", "blind_bastard")
 """Switches that only mean something in Bastard Brag."""
 NOT_IN_BASTARD = ("retain_blind_hand", "blind_win", "agreed_showdown")
 """Switches Bastard Brag has no use for: a hand is worth nothing without the board it was dealt with."""
+POKER_HIDDEN = ("min_first_bet", "max_stake", "pot_limit", "round_raise_cap", "max_first_bet", "max_raise")
+"""Stake limits 3 Card Brag Poker has no use for: its blinds and bet sizes follow from the ante."""
 ARRANGED_SWITCHES = ("ante", "shuffle", "session_hands", "a23", "threes_top")
 """The only switches of the games without betting (Seven-, Nine- and Thirteen-Card Brag)."""
 
@@ -78,6 +81,8 @@ def shown_switches(rules: HouseRules) -> tuple[Switch, ...]:
     hidden: tuple[str, ...] = NOT_IN_BASTARD if rules.bastard else BOARD_SWITCHES
     if rules.variant == "three-stake":  # every hand is turned up for the 31: none is kept blind
         hidden = (*BOARD_SWITCHES, *NOT_IN_BASTARD)
+    if rules.variant == "brag-poker":  # blinds and fixed limits: no stake limits, nothing kept blind
+        hidden = (*BOARD_SWITCHES, *NOT_IN_BASTARD, *POKER_HIDDEN)
     first = ("variant", *(BOARD_SWITCHES if rules.bastard else ()))
     rest = tuple(s for s in SWITCHES if s.name not in first and s.name not in hidden)
     return (*(by_name[name] for name in first), *rest)

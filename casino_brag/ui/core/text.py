@@ -21,6 +21,7 @@ from casino_brag.ui.core import language
 from casino_brag.ui.core.catalog.editor import EDITOR_ENGLISH
 from casino_brag.ui.core.catalog.games import GAMES_ENGLISH
 from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
+from casino_brag.ui.core.catalog.poker import POKER_ENGLISH
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
 from casino_brag.ui.core.catalog.rules import RULES_ENGLISH
 from casino_brag.ui.core.language import translations
@@ -401,6 +402,7 @@ ENGLISH.update(PUB_ENGLISH)
 ENGLISH.update(RULES_ENGLISH)
 ENGLISH.update(EDITOR_ENGLISH)
 ENGLISH.update(GAMES_ENGLISH)
+ENGLISH.update(POKER_ENGLISH)
 
 
 def use_language(code: str) -> None:

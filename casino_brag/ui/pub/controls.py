@@ -39,6 +39,9 @@ KEYS: dict[str, tuple[int, str]] = {
     "refuse": (pygame.K_n, "N"),
     "draw": (pygame.K_d, "D"),
     "stand": (pygame.K_s, "S"),
+    "check": (pygame.K_k, "K"),
+    "call": (pygame.K_c, "C"),
+    "raise_fixed": (pygame.K_r, "R"),
 }
 
 

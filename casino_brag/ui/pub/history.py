@@ -19,6 +19,7 @@ from casino_brag.save.pub_book import HUMAN
 from casino_brag.save.store import HandRecord
 from casino_brag.ui.core.text import tr
 from casino_brag.ui.pub import words
+from casino_brag.ui.pub.poker.words import verdict as poker_verdict
 from casino_brag.ui.pub.seven import words as arranged
 from casino_brag.ui.pub.threestake.history import history_verdict as stakes_verdict
 
@@ -31,6 +32,7 @@ VARIANTS = (
     "nine-card",
     "thirteen-card",
     "three-stake",
+    "brag-poker",
 )
 
 
@@ -101,6 +103,8 @@ def _told(
         if not 0 <= result.winner < len(names):
             return None
         told = words.verdict(result, names, None)
+        if variant == "brag-poker":
+            return poker_verdict(result, names) or told
         return (stakes_verdict(events, names, result.winner) or told) if variant == "three-stake" else told
     except (KeyError, IndexError, ValueError, TypeError):
         return None

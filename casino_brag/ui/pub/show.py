@@ -44,10 +44,10 @@ from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub import words
 from casino_brag.ui.pub.bastard import board as pub_board
 from casino_brag.ui.pub.bastard.board import BoardShow
+from casino_brag.ui.pub.poker import show as poker
 from casino_brag.ui.pub.session import Snapshot
 from casino_brag.ui.pub.sprites import NEVER, CardSprite, Flight, HandSummary, Timed, ease
 from casino_brag.ui.pub.threestake import show as stakes
-from casino_brag.ui.pub.threestake.words import STAKE_EVENTS
 
 __all__ = ["NEVER", "CardSprite", "Flight", "HandSummary", "Show", "Timed"]
 
@@ -259,15 +259,18 @@ class Show:
             elif isinstance(event, HandShown):
                 self.board.end_betting(t)
                 t = self._shown(event, t, scale)
-            elif isinstance(event, STAKE_EVENTS):
+            elif isinstance(event, stakes.EVENTS):
                 t = stakes.tell(self, event, dealer, t, scale)
+            elif isinstance(event, poker.EVENTS):
+                t = poker.tell(self, event, dealer, t, scale)
             elif isinstance(event, PotAwarded):
                 if not awarded:
                     awarded = True
                     ended = next((e for e in events if isinstance(e, HandEnded)), None)
                     result_verdict = self._verdict_ahead(ended)
                     if ended is not None and result_verdict is not None:  # Three-Stake Brag: each stake
-                        result_verdict = stakes.verdict(events, self.names, ended.result.winner) or result_verdict
+                        found = stakes.verdict(events, self.names, ended.result.winner)
+                        result_verdict = found or poker.verdict_of(events, self.names) or result_verdict
                     if ended is not None and result_verdict is not None:
                         self.verdicts.append((t, ended.result.number, result_verdict))
                     if ended is not None:  # the winners' community cards stay lit until the next deal

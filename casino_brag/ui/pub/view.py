@@ -21,6 +21,7 @@ from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
 from casino_brag.ui.pub.bottom_card import draw_bottom_card
 from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, draw_table
+from casino_brag.ui.pub.poker.words import pot_line
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
 from casino_brag.ui.pub.threestake.show import stakes_pools
 from casino_brag.ui.widgets import sprites
@@ -76,8 +77,9 @@ def _draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
         pile = break_into_chips(figures.pot)[-18:]
         label = stakes_pools(scene.game.table, figures.pot) or tr("pub.pot", amount=chips(figures.pot))
         draw_stack(surface, scene.app, pile, (cx, cy), 40, label=label)
-    if verdict is None and figures.stake and figures.in_hand:
-        line = tr("pub.stake", stake=chips(figures.stake), blind=chips(-(-figures.stake // 2)))
+    limits = pot_line(scene.game.table, scene.names) if verdict is None else None
+    if (verdict is None and figures.stake and figures.in_hand) or limits:
+        line = limits or tr("pub.stake", stake=chips(figures.stake), blind=chips(-(-figures.stake // 2)))
         theme.blit_text(surface, line, (cx, cy + 46), theme.SMALL, theme.CREAM, anchor="center", shadow=True)
     if len(figures.pots) > 1:
         parts = []

@@ -20,7 +20,7 @@ from casino_brag.ui.widgets.button import Button
 if TYPE_CHECKING:
     from casino_brag.ui.core.services import Services
 
-PAGES = ("ranking", "casino", "pub", "bastard", "seven", "three_stake", "house")
+PAGES = ("ranking", "casino", "pub", "bastard", "seven", "three_stake", "brag_poker", "house")
 EXAMPLES = {
     Category.PRIAL: "3s 3h 3d",
     Category.RUNNING_FLUSH: "Ah 2h 3h",
@@ -36,6 +36,10 @@ EXAMPLE_HANDS = {
     "three_stake": (
         ("rules.three_stake.yours", "9h 9d Kc", "Kc"),
         ("rules.three_stake.dealers", "Qs Qd 4c", "Qs Qd"),
+    ),
+    "brag_poker": (
+        ("rules.brag_poker.yours", "9h 9d 9c", "9h 9d 9c"),
+        ("rules.brag_poker.theirs", "Qs Qd 4c", "Qs Qd"),
     ),
 }
 """The worked hands under a page: (label, cards, the cards that count)."""

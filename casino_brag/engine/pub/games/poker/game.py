@@ -97,6 +97,7 @@ class BragPoker(TraditionalBrag):
 
     def __init__(self, rules: HouseRules) -> None:
         super().__init__(rules)
+        self.discards = 3  # the most a player may change at the draw
         self.deal: PokerDeal | None = None
         """The deal in play (or the last one): its blinds, its betting round and its draw."""
 
@@ -249,6 +250,8 @@ class BragPoker(TraditionalBrag):
             return
         deal.phase = "draw"
         order = [s for s in table.hand_seats if s in table.active_seats]
+        for seat in order:  # the table's pending choice: each player's draw is still to come
+            table._seats[seat].pending = "discard"
         table._emit(DrawStarted(order[0]))
         table._to_act = order[0]
 
@@ -263,6 +266,7 @@ class BragPoker(TraditionalBrag):
         kept = tuple(c for c in old.cards if c not in thrown)
         cards = (*kept, *drawn)
         st.holdings["new"] = Holding(cards, seen=old.seen)
+        st.pending = None
         table._emit(Drew(seat, len(thrown), thrown, drawn, cards))
         deal.drawn[seat] = len(thrown)
         waiting = [s for s in table.hand_seats if s in table.active_seats and s not in deal.drawn]
