@@ -62,7 +62,7 @@ def test_a_hand_is_bet_drawn_and_shown_down_from_the_buttons(tmp_path):
 def _pot_line(scene):
     from casino_brag.ui.pub.poker.words import pot_line
 
-    return pot_line(scene.game.table, scene.names)
+    return pot_line(scene.game.table)
 
 
 def test_the_setup_offers_brag_poker_without_stake_limits():

@@ -21,7 +21,7 @@ from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
 from casino_brag.ui.pub.bottom_card import draw_bottom_card
 from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, draw_table
-from casino_brag.ui.pub.poker.words import pot_line
+from casino_brag.ui.pub.poker.words import pot_line, seat_note
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
 from casino_brag.ui.pub.threestake.show import stakes_pools
 from casino_brag.ui.widgets import sprites
@@ -77,7 +77,7 @@ def _draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
         pile = break_into_chips(figures.pot)[-18:]
         label = stakes_pools(scene.game.table, figures.pot) or tr("pub.pot", amount=chips(figures.pot))
         draw_stack(surface, scene.app, pile, (cx, cy), 40, label=label)
-    limits = pot_line(scene.game.table, scene.names) if verdict is None else None
+    limits = pot_line(scene.game.table) if verdict is None else None
     if (verdict is None and figures.stake and figures.in_hand) or limits:
         line = limits or tr("pub.stake", stake=chips(figures.stake), blind=chips(-(-figures.stake // 2)))
         theme.blit_text(surface, line, (cx, cy + 46), theme.SMALL, theme.CREAM, anchor="center", shadow=True)
@@ -118,6 +118,7 @@ def _draw_seats(surface: pygame.Surface, scene: PubTable) -> None:
         status = figures.statuses[seat]
         badge = _badge(status, figures.hands_held[seat], figures.chips[seat])
         note = tr("pub.put_in", amount=chips(figures.put_in[seat])) if figures.put_in[seat] and status != "out" else ""
+        note = seat_note(scene.game.table, seat, note)
         draw_plate(
             surface,
             scene.app,

@@ -44,7 +44,7 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
         line = said(key, event.seat, name=names[event.seat], amount=chips(event.amount))
         return f"{line} {tr('poker.log.all_in')}" if event.all_in else line
     if isinstance(event, LimitRoundStarted):
-        return tr("poker.log.round", round=event.round, size=chips(event.size), name=names[event.first])
+        return said("poker.log.round", event.first, round=event.round, size=chips(event.size), name=names[event.first])
     if isinstance(event, Checked):
         return said("poker.log.check", event.seat, name=names[event.seat])
     if isinstance(event, Called):
@@ -58,7 +58,7 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
             "poker.log.raise", event.seat, name=names[event.seat], cost=chips(event.cost), level=chips(event.level)
         )
     if isinstance(event, DrawStarted):
-        return tr("poker.log.draw", name=names[event.first])
+        return said("poker.log.draw", event.first, name=names[event.first])
     if isinstance(event, Drew):
         if event.count == 0:
             return said("poker.log.pat", event.seat, name=names[event.seat])

@@ -21,7 +21,7 @@ def _playing(table: Table) -> BragPoker | None:
     return game if game.deal.number == table.hand_number else None
 
 
-def pot_line(table: Table, names: Sequence[str]) -> str | None:
+def pot_line(table: Table) -> str | None:
     """The line under the pot: the blinds, the round, its bet size and the raises so far."""
     game = _playing(table)
     if game is None:
@@ -29,19 +29,21 @@ def pot_line(table: Table, names: Sequence[str]) -> str | None:
     deal = game.current(table)
     if deal.phase == "draw":
         return tr("poker.pot.draw")
-    small, big = game.blinds
-    line = tr(
-        "poker.pot.round",
-        round=deal.round,
-        size=chips(deal.betting.size),
-        small=chips(small),
-        big=chips(big),
-        small_name=names[deal.small_blind],
-        big_name=names[deal.big_blind],
-    )
+    line = tr("poker.pot.round", round=deal.round, size=chips(deal.betting.size))
     if len(table.active_seats) > 2:
         line = f"{line} {tr('poker.pot.raises', made=deal.betting.raises, cap=RAISE_CAP)}"
     return line
+
+
+def seat_note(table: Table, seat: int, note: str) -> str:
+    """A seat's note under its chips, marked SB or BB for the blinds of the hand in play."""
+    game = _playing(table)
+    if game is None or not note:
+        return note
+    deal = game.current(table)
+    if seat == deal.big_blind:
+        return tr("poker.seat.big", note=note)
+    return tr("poker.seat.small", note=note) if seat == deal.small_blind else note
 
 
 def hint(table: Table) -> str | None:
@@ -56,7 +58,7 @@ def hint(table: Table) -> str | None:
     owed = deal.betting.owed(HUMAN)
     size = chips(deal.betting.size)
     if owed <= 0:
-        return tr("poker.hint.check", size=size)
+        return tr("poker.hint.check_raise" if deal.betting.level else "poker.hint.check", size=size)
     if blind:
         return tr("poker.hint.owed_blind", owed=chips(owed), price=chips(deal.betting.price(HUMAN, True)), size=size)
     return tr("poker.hint.owed", owed=chips(owed), size=size)
