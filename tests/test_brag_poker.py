@@ -255,3 +255,25 @@ def test_a_hand_replays_from_its_events_and_resumes_from_a_saved_record():
         resumed.apply(action)
     assert resumed.chips == t.chips
     assert replay(t.events).events == t.events
+
+
+def test_the_rules_pages_worked_example_plays_as_told():
+    t = Table(["You", "Ann"], 100, HouseRules(variant="brag-poker"), seed=1, dealer=1)
+    t.start_hand({0: "9h 9d Kc", 1: "Qs Qd 4c"})
+    assert t.chips == (99, 98)  # you post the small blind 1, Ann the big blind 2
+    t.apply(LOOK)
+    assert kinds(t)["raise"].cost == 5
+    t.apply(RAISE)
+    t.apply(LOOK)
+    assert kinds(t)["call"].cost == 4
+    t.apply(CALL)
+    stack(t, "9c")
+    t.apply(Action.discard("Kc"))
+    t.apply(Action.discard(""))
+    t.apply(CHECK)
+    t.apply(Action.bet(8))
+    assert kinds(t)["raise"].cost == 16
+    t.apply(RAISE)
+    t.apply(CALL)
+    assert t.result.winner == 0 and t.result.winnings == {0: 44}
+    assert t.chips == (100 - 22 + 44, 100 - 22)
