@@ -21,7 +21,7 @@ from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
 from casino_brag.ui.pub.bottom_card import draw_bottom_card
 from casino_brag.ui.pub.furniture import draw_bubble, draw_plate, draw_table
-from casino_brag.ui.pub.poker.words import pot_line, seat_note
+from casino_brag.ui.pub.poker.words import blinds_line, pot_line, seat_note
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
 from casino_brag.ui.pub.threestake.show import stakes_pools
 from casino_brag.ui.widgets import sprites
@@ -358,6 +358,7 @@ def _draw_top(surface: pygame.Surface, scene: PubTable) -> None:
     theme.blit_text(surface, title, (x + 2, 16), theme.BODY, theme.GOLD, shadow=True)
     theme.blit_text(surface, game, (x + 2, 42), theme.TINY, theme.MUTED)
     ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
+    ante = blinds_line(table) or ante
     theme.blit_text(surface, ante, (L.LOG_RECT.right, 42), theme.TINY, theme.MUTED, anchor="topright")
 
 

@@ -45,6 +45,7 @@ POKER_ENGLISH: dict[str, str] = {
     "poker.bubble.drew": "{count} cards",
     "poker.pot.round": "Round {round} of 2 · bets and raises {size}",
     "poker.pot.raises": "· raises {made} of {cap}",
+    "poker.blinds_line": "Blinds {small}/{big}",
     "poker.seat.small": "SB · {note}",
     "poker.seat.big": "BB · {note}",
     "poker.pot.draw": "The draw: up to three cards each",

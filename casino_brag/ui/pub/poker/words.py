@@ -35,6 +35,15 @@ def pot_line(table: Table) -> str | None:
     return line
 
 
+def blinds_line(table: Table) -> str | None:
+    """The blinds, where other games name their ante (None at any other game)."""
+    game = table.game
+    if not isinstance(game, BragPoker):
+        return None
+    small, big = game.blinds
+    return tr("poker.blinds_line", small=chips(small), big=chips(big))
+
+
 def seat_note(table: Table, seat: int, note: str) -> str:
     """A seat's note under its chips, marked SB or BB for the blinds of the hand in play."""
     game = _playing(table)
