@@ -106,3 +106,19 @@ def test_the_baselines_play_brag_poker_legally():
                 action = Action.bet(action.min)
             table.apply(action)
         assert sum(table.chips) == 300
+
+
+def test_the_style_statistics_count_calls_raises_and_blind_calls():
+    from casino_brag.engine.ai.style_stats import StyleTally
+
+    table = Table(["A", "B", "C"], 100, RULES, seed=2, dealer=2)
+    table.start_hand()
+    table.apply(Action("call"))  # seat 2, blind: 1 for the big blind's 2
+    table.apply(Action.look())
+    table.apply(Action("raise"))  # seat 0 raises to 6, paying 5 on its small blind of 1
+    tally = StyleTally(3)
+    tally.observe(table.events)
+    rates = [c.rates() for c in tally.counts]
+    assert tally.counts[2].blind_hands == 1 and tally.counts[2].staked == 2 and tally.counts[2].put_in == 1
+    assert rates[0]["raise_rate"] == 1.0 and tally.counts[0].put_in == 1 + 5
+    assert tally.counts[1].put_in == 2 and tally.counts[1].bets == 0  # the big blind, not yet acted
