@@ -4,19 +4,26 @@ price) and bets and raises, counted as the other games' bets are."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from casino_brag.engine.pub.events import Event
 from casino_brag.engine.pub.games.poker.events import BlindPosted, Called, Raised
-
-if TYPE_CHECKING:
-    from casino_brag.engine.ai.style_stats import StyleCounts
 
 POKER_KINDS: frozenset[type[Event]] = frozenset({BlindPosted, Called, Raised})
 """The kinds of 3 Card Brag Poker event the style statistics count."""
 
 
-def tally_poker(counts: Sequence[StyleCounts], blind: set[int], event: Event) -> None:
+class Counts(Protocol):
+    """The counts of one player that a 3 Card Brag Poker move adds to (`style_stats.StyleCounts`)."""
+
+    blind_hands: int
+    bets: int
+    raises: int
+    staked: int
+    put_in: int
+
+
+def tally_poker(counts: Sequence[Counts], blind: set[int], event: Event) -> None:
     """Count one 3 Card Brag Poker event: a call or raise is a bet, its stake in open terms (a
     blind call counts double, as a blind bet does), and a blind call makes a blind hand."""
     if isinstance(event, BlindPosted):

@@ -19,8 +19,9 @@ left of the dealer posts the small blind and the dealer the big one.
   left acts first. Then every hand still in is shown and the best Brag hand wins; equal hands
   split, odd chips to the first from the dealer's left.
 - Short of chips (the `cover` house rule): a player may call with everything they have and is
-  then all in, with a claim on each other player's chips up to what they put in themselves
-  (side pots); under `fold` a player who cannot pay the price must fold.
+  then all in, with a claim on each other player's chips up to what they put in themselves (side
+  pots); under `fold` a player who cannot pay the price must fold. A blind bigger than a
+  player's chips takes them all, under either rule.
 
 A won hand is never kept for the next deal: there is nothing blind to retain.
 """
@@ -163,14 +164,10 @@ class BragPoker(TraditionalBrag):
         poker: PokerTable = table  # type: ignore[assignment]
         may_raise = any(s != seat for s in poker.betting_seats) and betting.may_raise(len(poker.active_seats))
         cost = betting.raise_cost(seat)
-        if may_raise and chips >= cost and self._someone_to_answer(poker, seat, betting):
+        if may_raise and chips >= cost:
             kind = "bet" if betting.level == 0 else "raise"
             offers.append(offer(kind, min=cost, max=cost, cost=cost) if kind == "bet" else offer(kind, cost=cost))
         return offers
-
-    def _someone_to_answer(self, table: PokerTable, seat: int, betting: LimitRound) -> bool:
-        """A raise needs another player with chips to answer it."""
-        return any(s != seat and table._seats[s].chips > 0 for s in table.betting_seats)
 
     def take_turn(self, table: TurnTable, seat: int, action: Action) -> None:
         poker: PokerTable = table  # type: ignore[assignment]

@@ -69,7 +69,7 @@ class LimitRound:
     def raised(self, seat: int) -> None:
         if self.level:
             self.raises += 1
-        self.level = self.matched.get(seat, 0) + self.owed(seat) + self.size
+        self.level += self.size
         self.matched[seat] = self.level
         self.acted = {seat}
 
