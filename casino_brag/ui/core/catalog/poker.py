@@ -51,7 +51,7 @@ POKER_ENGLISH: dict[str, str] = {
     "poker.pot.draw": "The draw: up to three cards each",
     "poker.hint.check": "Nothing to call: check for free, or bet {size}. Looking is free too.",
     "poker.hint.check_raise": "Nothing to call: check for free, or raise by {size}. Looking is free too.",
-    "poker.hint.owed": "{owed} to call. A bet or raise is {size} more; fold to drop out.",
+    "poker.hint.owed": "{owed} to call. A raise is {size} more; fold to drop out.",
     "poker.hint.owed_blind": (
         "{owed} to call: blind, you call for half, {price}. A raise is {owed} and {size} more; looking is free."
     ),
@@ -68,6 +68,7 @@ POKER_ENGLISH: dict[str, str] = {
     "poker.button.pat": "Stand pat: free",
     "poker.button.pat_blind": "Stand pat blind: free",
     "poker.button.draw_one": "Draw 1 card: free",
+    "poker.button.draw_plain": "Draw",
     "poker.button.draw": "Draw {count} cards: free",
     "poker.reason.call": "There is nothing you can call now",
     "poker.reason.raise": "No bet or raise now: three raises made, or too few chips",

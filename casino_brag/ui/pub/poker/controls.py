@@ -21,6 +21,8 @@ def choices(
     if drawing and your_turn:
         return _drawing(mine, selection)
     waiting = tr("pub.waiting", name=waiting_for) if waiting_for else ""
+    if drawing:  # the others change their cards
+        return [Choice("draw", tr("poker.button.draw_plain"), None, False, reason=waiting)]
     kinds = {o.kind: o for o in mine}
     out: list[Choice] = []
     look = kinds.get("look")
