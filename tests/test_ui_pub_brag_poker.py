@@ -10,6 +10,7 @@ from casino_brag.engine.pub import HouseRules
 from casino_brag.engine.pub.games.poker.events import BlindPosted, Drew
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.save.pub_setup import RULE_CHOICES, shown_switches
+from casino_brag.ui.pub.poker.words import blinds_line, pot_line
 from casino_brag.ui.pub.scene import PubTableScene
 
 
@@ -22,7 +23,8 @@ def test_a_hand_is_bet_drawn_and_shown_down_from_the_buttons(tmp_path):
         table = scene.game.table
         posted = [e for e in table.events if isinstance(e, BlindPosted)]
         assert [e.amount for e in posted] == [1, 2]
-        assert any("Round 1 of 2 · bets 4" in (scene.bar_hint() + " " + (line or "")) for line in [_pot_line(scene)])
+        assert pot_line(table).startswith("Round 1 of 2 · bets and raises 4")
+        assert blinds_line(table) == "Blinds 1/2"
         labels = [c.label for c in scene.choices]
         assert labels[0] == "Look: free" and labels[-1] == "Fold"
         assert any(label.startswith(("Call ", "Check: free")) for label in labels)
@@ -51,18 +53,13 @@ def test_a_hand_is_bet_drawn_and_shown_down_from_the_buttons(tmp_path):
                 ui.key(pygame.K_c if any(c.name == "call" and c.enabled for c in scene.choices) else pygame.K_k)
             ui.step(1 / 30)
         until(ui, lambda: scene.game.over and not scene.show.busy(scene.t))
+        assert any(isinstance(e, Drew) and e.seat == HUMAN and e.count == 2 for e in table.events)
         verdict = scene.show.verdict(scene.t)
         assert verdict is not None and verdict.headline
         texts = [line.text for line in scene.show.log]
         assert any("posts the big blind" in t or "post the big blind" in t for t in texts)
     finally:
         ui.close()
-
-
-def _pot_line(scene):
-    from casino_brag.ui.pub.poker.words import pot_line
-
-    return pot_line(scene.game.table)
 
 
 def test_the_setup_offers_brag_poker_without_stake_limits():
