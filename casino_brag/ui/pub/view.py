@@ -118,7 +118,7 @@ def _draw_seats(surface: pygame.Surface, scene: PubTable) -> None:
         status = figures.statuses[seat]
         badge = _badge(status, figures.hands_held[seat], figures.chips[seat])
         note = tr("pub.put_in", amount=chips(figures.put_in[seat])) if figures.put_in[seat] and status != "out" else ""
-        note = seat_note(scene.game.table, seat, note)
+        note = seat_note(scene.game.table, seat, note, figures.put_in[seat])
         draw_plate(
             surface,
             scene.app,

@@ -32,7 +32,7 @@ def choices(
         out.append(Choice("check", tr("poker.button.check"), check, True, primary=True))
     elif call is not None and call.cost is not None:
         key = "poker.button.call_blind" if call.blind else "poker.button.call"
-        out.append(Choice("call", tr(key, cost=chips(call.cost)), Action("call"), True, primary=True))
+        out.append(Choice("call", tr(key, cost=chips(call.cost)), call, True, primary=True))
     else:
         out.append(
             Choice("call", tr("poker.button.call_plain"), None, False, reason=waiting or tr("poker.reason.call"))
@@ -42,7 +42,7 @@ def choices(
         if rise.kind == "bet":
             label, action = tr("poker.button.bet", cost=chips(rise.cost)), Action.bet(rise.cost)
         else:
-            label, action = tr("poker.button.raise", cost=chips(rise.cost)), Action("raise")
+            label, action = tr("poker.button.raise", cost=chips(rise.cost)), rise
         out.append(Choice("raise_fixed", label, action, True))
     else:
         why = waiting or tr("poker.reason.raise")

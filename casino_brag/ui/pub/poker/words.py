@@ -44,15 +44,16 @@ def blinds_line(table: Table) -> str | None:
     return tr("poker.blinds_line", small=chips(small), big=chips(big))
 
 
-def seat_note(table: Table, seat: int, note: str) -> str:
-    """A seat's note under its chips, marked SB or BB for the blinds of the hand in play."""
+def seat_note(table: Table, seat: int, note: str, put_in: int) -> str:
+    """A seat's note under its chips (`note`, saying what it has `put_in`), marked SB or BB for
+    the blinds of the hand in play."""
     game = _playing(table)
     if game is None or not note:
         return note
     deal = game.current(table)
     if seat == deal.big_blind:
-        return tr("poker.seat.big", note=note)
-    return tr("poker.seat.small", note=note) if seat == deal.small_blind else note
+        return tr("poker.seat.big", amount=chips(put_in))
+    return tr("poker.seat.small", amount=chips(put_in)) if seat == deal.small_blind else note
 
 
 def hint(table: Table) -> str | None:
