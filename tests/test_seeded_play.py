@@ -203,6 +203,7 @@ def expected_view(table, seat, level):
         "calm": record.calm,
         "moves": record.moves,
         "draw": None,
+        "poker": None,
     }
 
 
