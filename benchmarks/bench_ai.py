@@ -138,7 +138,7 @@ def main() -> None:
 
 
 LEVEL_NAMES = ("easy", "normal", "hard", "expert")
-LATENCY_GAMES = ("three-card", "four-card", "five-card", "bastard", "single-stake")
+LATENCY_GAMES = ("three-card", "four-card", "five-card", "bastard", "single-stake", "brag-poker")
 MEDIAN_TARGET, P99_TARGET = 2.0, 25.0
 """Milliseconds a decision may take at the median and at the 99th percentile."""
 

@@ -51,6 +51,7 @@ from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.setup import resume_table
 from casino_brag.ui.pub.sprites import Timed
 from casino_brag.ui.screens.menu import MenuScene
+from casino_brag.ui.screens.rules import PAGES
 
 Policy = Callable[[Table, int, list[Action]], Action | None]
 """A scripted player: the action for `seat` among the offers, or None to stop the script."""
@@ -728,7 +729,9 @@ STATES.append(
         pub_state(7, "single-stake", single_stake_hand(False), then=open_stepper, rules={"ante": 2}),
     )
 )
-STATES.append(LayoutState("rules screen, Single-Stake Brag", menu_state(pygame.K_5, pygame.K_7)))
+STATES.append(
+    LayoutState("rules screen, Single-Stake Brag", menu_state(pygame.K_5, pygame.K_1 + PAGES.index("single_stake")))
+)
 STATES.append(
     LayoutState(
         "history, a Single-Stake Brag hand",
@@ -836,3 +839,50 @@ def lend_or_show_state(folder: Path) -> Driver:
 
 
 STATES.append(LayoutState("pub three-card 2 seats lend or show", lend_or_show_state))
+
+
+# -- 3 Card Brag Poker ---------------------------------------------------------------------------------------
+
+
+def poker_to(stop: str) -> Policy:
+    """Everyone looks, calls or checks, and changes their lowest card; seat 1 bets after the draw.
+    The script stops at your first bet ("bet": still blind), at your draw ("draw"), or never."""
+
+    def policy(table: Table, seat: int, offers: list[Action]) -> Action | None:
+        kinds = {o.kind: o for o in offers}
+        if seat == HUMAN and stop == "bet" and ("call" in kinds or "check" in kinds):
+            return None
+        if "look" in kinds:
+            return Action.look()
+        if "discard" in kinds:
+            if seat == HUMAN and stop == "draw":
+                return None
+            held = sorted(table.cards_of(seat)["new"], key=lambda c: c.rank)
+            return Action.discard(held[:1])
+        bet = kinds.get("bet")
+        if seat == 1 and bet is not None and bet.min is not None and table.game.deal.round == 2:
+            return Action.bet(bet.min)
+        return kinds.get("call") or kinds.get("check") or Action.fold()
+
+    return policy
+
+
+def pick_lowest_two(scene: PubTableScene) -> None:
+    held = sorted(scene.game.table.cards_of(HUMAN)["new"], key=lambda c: c.rank)
+    scene.selection = list(held[:2])
+    scene._refresh()
+
+
+for _seats in (2, 3, 8):
+    STATES += [
+        LayoutState(f"pub brag-poker {_seats} seats betting", pub_state(_seats - 1, "brag-poker", poker_to("bet"))),
+        LayoutState(
+            f"pub brag-poker {_seats} seats draw",
+            pub_state(_seats - 1, "brag-poker", poker_to("draw"), then=pick_lowest_two),
+        ),
+        LayoutState(f"pub brag-poker {_seats} seats showdown", pub_state(_seats - 1, "brag-poker", poker_to("end"))),
+    ]
+del _seats
+STATES.append(
+    LayoutState("rules screen brag poker page", menu_state(pygame.K_5, pygame.K_1 + PAGES.index("brag_poker")))
+)

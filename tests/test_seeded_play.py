@@ -213,6 +213,7 @@ def expected_view(table, seat, level):
         "moves": record.moves,
         "draw": None,
         "face_up": None,  # the kept hand shown face up is a house rule these tables do not play
+        "poker": None,
     }
 
 

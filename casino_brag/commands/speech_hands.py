@@ -163,7 +163,9 @@ def payout(key: str) -> str:
 def game(variant: str) -> str:
     """A Pub Brag variant's name: "Three-Card Brag" for "three-card"."""
     if english():
-        return say("cli.tournament.game", variant=variant.title())
+        from casino_brag.engine.pub.games import game_class
+
+        return game_class(variant).title
     from casino_brag.ui.core.text import has, tr
 
     key = f"pub.rule.variant.{variant.replace('-', '_')}"

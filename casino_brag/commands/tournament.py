@@ -61,7 +61,8 @@ def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
         help="three-card (default), four-card, five-card, bastard (Bastard Brag, with community cards), or"
         " seven-card, nine-card or thirteen-card (hands arranged from 7, 9 or 13 cards; no betting),"
         " or three-stake (the face-up card, the brag and the draw to 31),"
-        " or single-stake (the dealer's stake met round the table, with braggers wild)",
+        " or single-stake (the dealer's stake met round the table, with braggers wild),"
+        " or brag-poker (3 Card Brag Poker: blinds, fixed-limit betting and a draw)",
     )
     parser.add_argument(
         "--rules",
@@ -265,6 +266,7 @@ def _finite(value: object) -> object:
 
 def report(result: TournamentResult, seed: int, variant: str, settings: list[str] | None = None) -> str:
     """The plain-text table: net per hand with its interval, then the style statistics."""
+
     rules = f" ({', '.join(settings)})" if settings else ""
     from casino_brag.commands.speech_hands import game as game_name
 

@@ -43,6 +43,7 @@ RULE_CHOICES: dict[str, tuple[Any, ...]] = {
         "thirteen-card",
         "three-stake",
         "single-stake",
+        "brag-poker",
         "bastard",
     ),
     "session_hands": (10, 20, 50, 100, None),
@@ -70,6 +71,8 @@ NOT_IN_BASTARD = ("retain_blind_hand", "blind_win", "agreed_showdown", "retained
 """Switches Bastard Brag has no use for: a hand is worth nothing without the board it was dealt with."""
 NOT_IN_SINGLE_STAKE = ("blind_play", "short_of_chips", "shuffle", "a23", "threes_top", "lowball", "wild", "show_bottom")
 """Switches Single-Stake Brag has no use for: it plays its own braggers and shuffles every deal."""
+POKER_HIDDEN = ("min_first_bet", "max_stake", "pot_limit", "round_raise_cap", "max_first_bet", "max_raise")
+"""Stake limits 3 Card Brag Poker has no use for: its blinds and bet sizes follow from the ante."""
 ARRANGED_SWITCHES = ("ante", "shuffle", "session_hands", "a23", "threes_top")
 """The only switches of the games without betting (Seven-, Nine- and Thirteen-Card Brag)."""
 
@@ -85,6 +88,8 @@ def shown_switches(rules: HouseRules) -> tuple[Switch, ...]:
         hidden = (*BOARD_SWITCHES, *NOT_IN_BASTARD)
     if rules.variant == "single-stake":  # its own wild cards and shuffle; no blind play, nobody short
         hidden = (*BOARD_SWITCHES, *NOT_IN_BASTARD, *NOT_IN_SINGLE_STAKE)
+    if rules.variant == "brag-poker":  # blinds and fixed limits: no stake limits, nothing kept blind
+        hidden = (*BOARD_SWITCHES, *NOT_IN_BASTARD, *POKER_HIDDEN)
     first = ("variant", *(BOARD_SWITCHES if rules.bastard else ()))
     rest = tuple(s for s in SWITCHES if s.name not in first and s.name not in hidden)
     return (*(by_name[name] for name in first), *rest)

@@ -15,6 +15,7 @@ from casino_brag.engine.ai.characters import Character, character
 from casino_brag.engine.ai.difficulty import Skill, level
 from casino_brag.engine.ai.face_up import face_up_choice
 from casino_brag.engine.ai.lending import lend_or_show
+from casino_brag.engine.ai.poker.policy import choose_poker
 from casino_brag.engine.ai.policy import HandPlan, choose, make_plan
 from casino_brag.engine.ai.seating import Player, rng_of
 from casino_brag.engine.ai.seven.policy import choose_arrangement
@@ -71,6 +72,8 @@ class ComputerPlayer:
             return choose_single(view, self.skill, self.rng, self.style.tilted(view.tilt))
         if view.offers[-1].kind == "show":  # the other player is short of chips: lend, or show
             return lend_or_show(view, self.style.tilted(view.tilt), self.skill)
+        if view.poker is not None:  # 3 Card Brag Poker: fixed-limit betting and the draw
+            return choose_poker(view, self.skill, self.rng, self.style)
         if self.skill.solved:
             from casino_brag.engine.ai.expert.strategy import choose_solved  # numpy, loaded only for Expert
 
@@ -104,6 +107,10 @@ class CallingStation:
             return offers["arrange"]
         if "stand" in offers:  # drawing towards 31: stand on the cards dealt
             return offers["stand"]
+        if "call" in offers or "check" in offers:  # 3 Card Brag Poker: call or check, blind
+            return offers.get("call") or offers["check"]
+        if "discard" in offers and not offers["discard"].cards and "look" in offers:  # its draw: stand pat
+            return offers["discard"]
         if "keep" in offers:
             return offers["keep"]
         if "agree" in offers:

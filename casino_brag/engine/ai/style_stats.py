@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
 
+from casino_brag.engine.ai.poker.tally import POKER_KINDS, tally_poker
 from casino_brag.engine.pub.events import (
     AntePaid,
     BetPlaced,
@@ -62,7 +63,9 @@ class StyleCounts:
 class StyleTally:
     """Counts per seat over a session, from spectator events."""
 
-    KINDS = frozenset({HandStarted, BetPlaced, StakeBet, AntePaid, Looked, Folded, Saw, Covered, HandEnded})
+    KINDS = (
+        frozenset({HandStarted, BetPlaced, StakeBet, AntePaid, Looked, Folded, Saw, Covered, HandEnded}) | POKER_KINDS
+    )
     """The kinds of event the tally counts."""
 
     def __init__(self, seats: int) -> None:
@@ -112,3 +115,5 @@ class StyleTally:
             elif kind is HandEnded:
                 assert isinstance(e, HandEnded)
                 counts[e.result.winner].won_hands += 1
+            elif kind in POKER_KINDS:
+                tally_poker(counts, self._blind, e)

@@ -21,6 +21,7 @@ from casino_brag.engine.ai.bastard.view import BoardView, board_view
 from casino_brag.engine.ai.feed import TableFeed
 from casino_brag.engine.ai.knowledge import SeatKnowledge
 from casino_brag.engine.ai.odds import mask_cards
+from casino_brag.engine.ai.poker.spot import PokerSpot, poker_spot
 from casino_brag.engine.ai.reads import HandLog, Tendencies
 from casino_brag.engine.ai.record import TableRecord
 from casino_brag.engine.ai.strength import strength_model
@@ -85,6 +86,8 @@ class DecisionView:
     """Betting decisions since the stake last rose: a pot that has stalled for a round or more."""
     draw: DrawSpot | None = None
     """Three-Stake Brag's draw towards 31, all face up, when this seat is to draw or stand."""
+    poker: PokerSpot | None = None
+    """3 Card Brag Poker: the round, its bet size and the draw, when this seat is to decide."""
     moves: tuple[tuple[int, str], ...] = ()
     """This hand's public moves in order: (seat, "look" | "bet" | "raise" | "see" | "fold" | "cover"),
     a "bet" being the least the player could bet and a "raise" anything more."""
@@ -217,6 +220,7 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
             "moves": record.moves,
             "face_up": face_up_shown(table),
             "draw": spot_at(table, seat) if mine and table.offers and table.offers[-1].kind == "stand" else None,
+            "poker": poker_spot(table, seat) if mine and table.rules.variant == "brag-poker" else None,
         },
     )
     return view

@@ -33,6 +33,9 @@ Kind = Literal[
     "refuse",
     "lend",
     "show",
+    "check",
+    "call",
+    "raise",
 ]
 KINDS: tuple[Kind, ...] = get_args(Kind)
 
@@ -47,7 +50,8 @@ class Action:
 
     - `kind`: "look", "fold", "bet", "see", "discard", "keep" or "cover"; "arrange" in Seven-Card
       Brag; "draw" and "stand" in Three-Stake Brag's draw towards 31; with the agreed showdown,
-      "propose", "agree" or "refuse".
+      "propose", "agree" or "refuse"; "check", "call" and "raise" in 3 Card Brag Poker, whose
+      "discard" of 0 to 3 cards is the draw.
     - `amount`: for an applied bet, the chips put in now (a blind player's amount is the blind
       bet, which counts as twice as much open).
     - `min`, `max`: on an offered bet, the least and most chips that may be put in now.

@@ -37,6 +37,7 @@ from casino_brag.engine.pub.events import (
     ShowdownProposed,
 )
 from casino_brag.engine.pub.face_up import chosen, made_by_rule
+from casino_brag.engine.pub.games.poker.events import Drew, PokerDecision
 from casino_brag.engine.pub.games.seven.events import HandsArranged
 from casino_brag.engine.pub.games.threestake.events import CardDrawn, Stood
 from casino_brag.engine.pub.lending import LoanMade, ShowCalled
@@ -76,7 +77,7 @@ def decision(event: Event) -> tuple[int, Action] | None:
         return event.seat, Action.fold()
     if isinstance(event, HandsArranged) and event.cards is not None:
         return event.decision()
-    if isinstance(event, CardDrawn | Stood | LoanMade | ShowCalled):
+    if isinstance(event, CardDrawn | Stood | LoanMade | ShowCalled | PokerDecision):
         return event.decision()
     return None
 
@@ -153,6 +154,7 @@ def session_record(table: Table) -> dict[str, Any]:
             dealt.setdefault("community", []).append(event.card)
     deal = {key: cards_text(tuple(cards)) for key, cards in dealt.items()}
     drawn = [e.card for e in table.events_since(table.hand_start) if isinstance(e, CardDrawn)]
+    drawn += [c for e in table.events_since(table.hand_start) if isinstance(e, Drew) for c in e.drawn or ()]
     if drawn:  # Three-Stake Brag: cards drawn face up from the pack, the same again on resume
         deal["drawn"] = cards_text(tuple(drawn))
     return {**header, "table": dict(table._at_deal), "hand": {"deal": deal, "moves": hand_moves(table)}}

@@ -24,6 +24,7 @@ VariantName = Literal[
     "thirteen-card",
     "three-stake",
     "single-stake",
+    "brag-poker",
 ]
 TRADITIONAL = ("three-card", "four-card", "five-card")
 """The games whose agreed showdown and carried blind pot the house rules offer."""
@@ -43,6 +44,7 @@ CARDS_DEALT: dict[str, int] = {
     "thirteen-card": 13,
     "three-stake": 3,
     "single-stake": 3,
+    "brag-poker": 3,
 }
 """Cards dealt to each player in each variant (Stud Bastard: 4). The betting games play the best
 three; Seven-, Nine- and Thirteen-Card Brag arrange them into two, three or four hands of three."""

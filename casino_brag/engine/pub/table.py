@@ -145,7 +145,8 @@ class Table(TableState):
         if self.game.rounds > 1 and len(self.betting_seats) >= 2:
             first = self._next_seat(dealer, self.betting_seats)
             self._emit(BettingRoundStarted(1, self.game.rounds, 0, first))
-        self._advance(self._previous_seat(dealer, players) if self.game.dealer_first else dealer)
+        if not self.game.first_turn(self, dealer):
+            self._advance(self._previous_seat(dealer, players) if self.game.dealer_first else dealer)
 
     def _shuffle(self, dealer: int, players: list[int]) -> None:
         first = self._hand_number == 1

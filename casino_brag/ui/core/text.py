@@ -24,6 +24,7 @@ from casino_brag.ui.core.catalog.games import GAMES_ENGLISH
 from casino_brag.ui.core.catalog.house import HOUSE_ENGLISH
 from casino_brag.ui.core.catalog.lessons import LESSONS_ENGLISH
 from casino_brag.ui.core.catalog.plurals import PLURALS as PLURALS
+from casino_brag.ui.core.catalog.poker import POKER_ENGLISH
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
 from casino_brag.ui.core.catalog.rules import RULES_ENGLISH
 from casino_brag.ui.core.catalog.single import SINGLE_ENGLISH
@@ -411,6 +412,7 @@ ENGLISH.update(TRAINER_ENGLISH)
 ENGLISH.update(SINGLE_ENGLISH)
 ENGLISH.update(FINISH_ENGLISH)
 ENGLISH.update(HOUSE_ENGLISH)
+ENGLISH.update(POKER_ENGLISH)
 
 
 def use_language(code: str) -> None:

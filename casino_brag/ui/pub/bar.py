@@ -16,6 +16,8 @@ from casino_brag.ui.core import theme
 from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub import controls
 from casino_brag.ui.pub import layout as L
+from casino_brag.ui.pub.poker.controls import table_choices
+from casino_brag.ui.pub.poker.words import hint as poker_hint
 from casino_brag.ui.pub.single.controls import label_single_stepper, single_choices, single_hint
 from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.stepper import ChipStepper
@@ -45,6 +47,9 @@ def hint(scene: PubTable) -> str:
         return tr("pub.waiting", name=scene.names[seat]) if seat is not None else ""
     if isinstance(t.game, SingleStakeBrag):
         return single_hint(g.offers(), t.stake, t.rules.ante)
+    told = poker_hint(t)
+    if told is not None:
+        return told
     count = drawing_count(t)
     if count is not None:
         return tr("stakes.hint", count=count)
@@ -113,18 +118,23 @@ def refresh(scene: PubTable) -> None:
     deciding = g.deciding
     waiting = scene.names[deciding] if deciding is not None and deciding != HUMAN else ""
     offers = g.offers()
-    scene.choices = controls.choices(
-        offers,
-        your_turn=g.your_turn,
-        in_hand=not t.hand_over,
-        pending=t.pending_choice if g.your_turn else None,
-        waiting_for=waiting,
-        selection=scene.selection,
-        can_deal=g.can_deal,
-        over=g.over,
-        situation=situation,
-        first=t.hand_number == 0,
-        count=drawing_count(t),
+    poker = table_choices(t, offers, g.your_turn, waiting, scene.selection)
+    scene.choices = (
+        poker
+        if poker is not None
+        else controls.choices(
+            offers,
+            your_turn=g.your_turn,
+            in_hand=not t.hand_over,
+            pending=t.pending_choice if g.your_turn else None,
+            waiting_for=waiting,
+            selection=scene.selection,
+            can_deal=g.can_deal,
+            over=g.over,
+            situation=situation,
+            first=t.hand_number == 0,
+            count=drawing_count(t),
+        )
     )
     if isinstance(t.game, SingleStakeBrag) and not t.hand_over and not g.over:
         scene.choices = single_choices(offers if g.your_turn else (), waiting)

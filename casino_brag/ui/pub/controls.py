@@ -41,6 +41,9 @@ KEYS: dict[str, tuple[int, str]] = {
     "stand": (pygame.K_s, "S"),
     "lend": (pygame.K_l, "L"),
     "show": (pygame.K_s, "S"),
+    "check": (pygame.K_k, "K"),
+    "call": (pygame.K_c, "C"),
+    "raise_fixed": (pygame.K_r, "R"),
 }
 
 

@@ -19,6 +19,7 @@ from casino_brag.save.pub_book import HUMAN
 from casino_brag.save.store import HandRecord
 from casino_brag.ui.core.text import tr
 from casino_brag.ui.pub import words
+from casino_brag.ui.pub.poker.words import verdict as poker_verdict
 from casino_brag.ui.pub.seven import words as arranged
 from casino_brag.ui.pub.single.show import history_verdict as single_verdict
 from casino_brag.ui.pub.threestake.history import history_verdict as stakes_verdict
@@ -33,6 +34,7 @@ VARIANTS = (
     "thirteen-card",
     "three-stake",
     "single-stake",
+    "brag-poker",
 )
 
 
@@ -105,6 +107,8 @@ def _told(
         if variant == "single-stake":
             return single_verdict(events, names, result)
         told = words.verdict(result, names, None)
+        if variant == "brag-poker":
+            return poker_verdict(result, names) or told
         return (stakes_verdict(events, names, result.winner) or told) if variant == "three-stake" else told
     except (KeyError, IndexError, ValueError, TypeError):
         return None

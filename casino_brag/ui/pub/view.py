@@ -22,6 +22,7 @@ from casino_brag.ui.pub.bastard import board_view
 from casino_brag.ui.pub.bottom_card import draw_bottom_card
 from casino_brag.ui.pub.dealers_choice import chosen_game_line
 from casino_brag.ui.pub.furniture import bubble_rect, draw_bubble, draw_plate, draw_table
+from casino_brag.ui.pub.poker.words import blinds_line, pot_line, seat_note
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
 from casino_brag.ui.pub.single.marks import mark_bragger
 from casino_brag.ui.pub.threestake.show import stakes_pools
@@ -78,8 +79,9 @@ def _draw_middle(surface: pygame.Surface, scene: PubTable) -> None:
         pile = break_into_chips(figures.pot)[-18:]
         label = stakes_pools(scene.game.table, figures.pot) or tr("pub.pot", amount=chips(figures.pot))
         draw_stack(surface, scene.app, pile, (cx, cy), 40, label=label)
-    if verdict is None and figures.stake and figures.in_hand:
-        line = tr("pub.stake", stake=chips(figures.stake), blind=chips(-(-figures.stake // 2)))
+    limits = pot_line(scene.game.table) if verdict is None else None
+    if (verdict is None and figures.stake and figures.in_hand) or limits:
+        line = limits or tr("pub.stake", stake=chips(figures.stake), blind=chips(-(-figures.stake // 2)))
         if scene.show.variant == "single-stake":  # no blind play: one stake for all
             line = tr("single.stake", stake=chips(figures.stake))
         theme.blit_text(surface, line, (cx, cy + 46), theme.SMALL, theme.CREAM, anchor="center", shadow=True)
@@ -120,6 +122,7 @@ def _draw_seats(surface: pygame.Surface, scene: PubTable) -> None:
         status = figures.statuses[seat]
         badge = _badge(status, figures.hands_held[seat], figures.chips[seat])
         note = tr("pub.put_in", amount=chips(figures.put_in[seat])) if figures.put_in[seat] and status != "out" else ""
+        note = seat_note(scene.game.table, seat, note, figures.put_in[seat])
         draw_plate(
             surface,
             scene.app,
@@ -395,6 +398,7 @@ def _draw_top(surface: pygame.Surface, scene: PubTable) -> None:
     x = L.LOG_RECT.x
     theme.blit_text(surface, title, (x + 2, 16), theme.BODY, theme.GOLD, shadow=True)
     ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
+    ante = blinds_line(table) or ante
     right = theme.blit_text(surface, ante, (L.LOG_RECT.right, 42), theme.TINY, theme.MUTED, anchor="topright")
     room = right.x - 12 - (x + 2)
     theme.blit_fitted(surface, game, (x + 2, 42), room, theme.TINY, theme.MUTED, floor=theme.FLOOR)

@@ -45,6 +45,7 @@ from casino_brag.engine.pub.results import HandResult
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.core.text import chips, hand_name, tr
 from casino_brag.ui.pub.house_show import house_bubble, house_line
+from casino_brag.ui.pub.poker.talk import log_line as poker_line
 from casino_brag.ui.pub.single import words as single
 from casino_brag.ui.pub.threestake.words import log_line as stakes_line
 
@@ -179,7 +180,7 @@ def log_line(event: Event, names: Sequence[str], board: bool = False) -> str | N
         return said("log.declined", event.seat, name=names[event.seat]) if event.chosen else None
     if isinstance(event, SessionEnded):
         return tr("log.session_over")
-    return stakes_line(event, names) or house_line(event, names)
+    return stakes_line(event, names) or house_line(event, names) or poker_line(event, names)
 
 
 @dataclass(frozen=True)

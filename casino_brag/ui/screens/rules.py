@@ -23,7 +23,7 @@ from casino_brag.ui.widgets.button import Button
 if TYPE_CHECKING:
     from casino_brag.ui.core.services import Services
 
-PAGES = ("ranking", "casino", "pub", "bastard", "seven", "three_stake", "single_stake", "house")
+PAGES = ("ranking", "casino", "pub", "bastard", "seven", "three_stake", "single_stake", "brag_poker", "house")
 EXAMPLES = {
     Category.PRIAL: "3s 3h 3d",
     Category.RUNNING_FLUSH: "Ah 2h 3h",
@@ -41,6 +41,10 @@ EXAMPLE_HANDS = {
         ("rules.three_stake.dealers", "Qs Qd 4c", "Qs Qd"),
     ),
     "single_stake": (("rules.single_stake.yours", "Ks Kh Kd", ""), ("rules.single_stake.theirs", "Kc Jc 9d", "")),
+    "brag_poker": (
+        ("rules.brag_poker.yours", "9h 9d 9c", "9h 9d 9c"),
+        ("rules.brag_poker.theirs", "Qs Qd 4c", "Qs Qd"),
+    ),
 }
 """The worked hands under a page: (label, cards, the cards that count)."""
 CARD = (60, 84)

@@ -195,6 +195,12 @@ class Game(ABC):
     def after_deal(self, table: HandTable) -> None:  # noqa: B027 - most games do nothing here
         """Called once the cards are dealt, before the first turn (Three-Stake Brag turns a card up)."""
 
+    def first_turn(self, table: TurnTable, dealer: int) -> bool:
+        """Called once the hand is dealt and in play: True when the game has handed out the first
+        turn itself (3 Card Brag Poker posts its blinds first); by default the table's betting
+        begins on the dealer's left."""
+        return False
+
     def play_on(
         self, table: TurnTable, how: HowWon, live_winner: int | None, seer: int | None, seen: int | None
     ) -> bool:

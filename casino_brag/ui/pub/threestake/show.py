@@ -14,7 +14,7 @@ from casino_brag.engine.pub.games.threestake.game import ThreeStakeBrag
 from casino_brag.ui.core.text import tr
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.sprites import NEVER, CardSprite, Timed
-from casino_brag.ui.pub.threestake.words import pools_line, summary
+from casino_brag.ui.pub.threestake.words import STAKE_EVENTS, pools_line, summary
 from casino_brag.ui.pub.words import Verdict
 
 
@@ -29,6 +29,7 @@ class Show(Protocol):
     def seats(self) -> int: ...
 
 
+EVENTS = STAKE_EVENTS
 TURN_GAP = 0.08
 DRAW_GAP = 0.55
 """Seconds (at normal speed) between one card drawn towards 31 and the next move."""
