@@ -35,6 +35,8 @@ class Skill:
       bets with the board's texture in mind; without it, it judges the hand as it stands now.
     - `flush_faith` (Bastard Brag): how much it overrates a flush, as players used to poker do.
     - `solved`: heads-up at Three-Card Brag it plays the solved strategy (`expert.strategy`).
+    - `stays_in`: with a hand too weak to pay for a see but worth the price of the stake, it
+      bets the stake and stays in; without it, it sees or folds.
     """
 
     name: str
@@ -49,6 +51,7 @@ class Skill:
     reads_board: bool = True
     flush_faith: float = 0.0
     solved: bool = False
+    stays_in: bool = False
 
 
 HARD = Skill(
@@ -60,6 +63,7 @@ HARD = Skill(
     blunder=0.0,
     discard_slip=0.0,
     exploits=True,
+    stays_in=True,
 )
 
 LEVELS: dict[str, Skill] = {

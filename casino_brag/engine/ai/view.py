@@ -86,6 +86,8 @@ class DecisionView:
     moves: tuple[tuple[int, str], ...] = ()
     """This hand's public moves in order: (seat, "look" | "bet" | "raise" | "see" | "fold" | "cover"),
     a "bet" being the least the player could bet and a "raise" anything more."""
+    move_stakes: tuple[int, ...] = ()
+    """The stake, in open terms, after each of `moves`."""
 
     @property
     def blind(self) -> bool:
@@ -209,6 +211,7 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
             "split": knowledge.split_in(statuses, hands_held),
             "calm": record.calm,
             "moves": record.moves,
+            "move_stakes": record.move_stakes,
             "draw": spot_at(table, seat) if mine and table.offers and table.offers[-1].kind == "stand" else None,
         },
     )
