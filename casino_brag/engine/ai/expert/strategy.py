@@ -124,8 +124,8 @@ def node_of(view: DecisionView) -> Node | None:
     has left the abstraction (a cover, a move out of turn).
 
     A player who held two hands looks twice: only the first look counts; one who threw away the
-    hand looked at, to play the other unseen, has not looked. Bets past the
-    abstraction's last (where it allows only a fold or a see) are followed as if the last two
+    hand looked at, to play the other unseen, has not looked. Bets past the abstraction's last
+    (where it allows only a fold or a see) are followed as if the last two
     bets, one each, had not been made: the same player faces the same kind of stake again (and
     ends the hand there, by folding, seeing or looking, rather than bet on).
     """
@@ -189,6 +189,7 @@ def _nearer(node: Node, stake: float) -> str:
 
 
 def _two_hands_to_choose(view: DecisionView) -> bool:
+    """Heads-up at Three-Card Brag, this seat holds a kept blind hand and a new one, unseen."""
     rules = view.rules
     return (
         len(view.statuses) == 2
