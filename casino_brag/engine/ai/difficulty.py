@@ -7,7 +7,8 @@ community cards still to come may do, and overrates flushes. Normal judges its h
 exactly against the cards it holds and weighs the pot odds, but reads every opponent alike.
 Hard also remembers every card shown and follows it through the unshuffled pack, reads each
 opponent by their habits this session (who bluffs, who folds to a raise, who never lets go) and
-sizes its bets to match. Expert plays as Hard, except that at a two-seat Three-Card Brag
+sizes its bets to match; heads-up it stays in at the stake with a hand worth the price but not a
+see, and reads a raise war by every raise answered. Expert plays as Hard, except that at a two-seat Three-Card Brag
 table it plays a near-equilibrium strategy solved for the heads-up game (see `expert/`).
 """
 
