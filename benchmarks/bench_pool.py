@@ -7,7 +7,7 @@ tournament and prints the level's net chips per hand (for a seating with three o
 three's average) with its 95% interval, and whether the interval lies above zero. Level against
 level rows (Expert–Hard, Hard–Normal, Normal–Easy, heads-up) follow with `--ladder`.
 
-Run: python -m benchmarks.bench_pool [--hands N] [--levels hard,expert] [--bots …] [--ladder]
+Run: python -m benchmarks.bench_pool [--hands N] [--levels hard,expert] [--bots …] [--ladder] [--workers W]
 """
 
 from __future__ import annotations
@@ -31,11 +31,13 @@ SETTINGS = {"default": (200, 20), "1000": (1000, 50)}
 """Chips and session length: the game's defaults, and a deep-stacked table."""
 
 
-def measure(players: list[str], ours: set[int], hands: int, shuffle: str, chips: int, session: int, seed: int):
+def measure(
+    players: list[str], ours: set[int], hands: int, shuffle: str, chips: int, session: int, seed: int, workers: int = 1
+):
     """(net per hand of the seats in `ours` together, per seat, and the interval's ends)."""
     rules = replace(HouseRules(), shuffle=shuffle)  # type: ignore[arg-type]
     result = run_tournament(
-        players, hands, seed=seed, chips=chips, session_hands=session, rules=rules, workers=1, load=load_player
+        players, hands, seed=seed, chips=chips, session_hands=session, rules=rules, workers=workers, load=load_player
     )
     mine = [result.seats[i] for i in sorted(ours)]
     net = sum(s.net_per_hand for s in mine) / len(mine)
@@ -59,6 +61,9 @@ def main() -> None:
     parser.add_argument("--seatings", default="heads-up,level+3,bot+3")
     parser.add_argument("--shuffles", default="after-prial-see,every-hand")
     parser.add_argument("--settings", default="default,1000")
+    parser.add_argument(
+        "--workers", type=int, default=1, help="processes for each measurement (the figures do not change)"
+    )
     parser.add_argument("--ladder", action="store_true", help="also the levels against each other, heads-up")
     args = parser.parse_args()
     print(
@@ -77,11 +82,11 @@ def main() -> None:
                             players, ours = [lvl, spec, spec, spec], {0}
                         else:
                             players, ours = [spec, lvl, lvl, lvl], {1, 2, 3}
-                        figures = measure(players, ours, args.hands, shuffle, chips, session, args.seed)
+                        figures = measure(players, ours, args.hands, shuffle, chips, session, args.seed, args.workers)
                         print(row(f"{lvl} vs {bot}, {seating}, {shuffle}, {setting}", *figures), flush=True)
             if args.ladder:
                 for a, b in (("expert", "hard"), ("hard", "normal"), ("normal", "easy")):
-                    figures = measure([a, b], {0}, args.hands, shuffle, chips, session, args.seed)
+                    figures = measure([a, b], {0}, args.hands, shuffle, chips, session, args.seed, args.workers)
                     print(row(f"{a} vs {b}, heads-up, {shuffle}, {setting}", *figures), flush=True)
 
 

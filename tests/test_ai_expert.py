@@ -105,6 +105,6 @@ def test_expert_plays_the_solved_strategy_heads_up_and_hard_beyond():
 
 def test_the_file_is_compact():
     data = (asset_dir("solved") / FILE).read_bytes()
-    assert len(data) < 200_000
+    assert len(data) < 1_000_000  # 12,601 information sets, most with a row for each of 32 classes
     doc = json.loads(gzip.decompress(data))
     assert all(sum(r) == 1000 for rows in doc["strategy"].values() for r in rows)

@@ -68,17 +68,17 @@ CASES: dict[str, tuple[HouseRules, list[str], int, int]] = {
 }
 
 DIGESTS = {
-    "three-card six seats": "5c47c2df1c6af8eb812f7eb3",
-    "three-card eight characters": "01884043abb7dbd58560eb08",
+    "three-card six seats": "ca7bb949af7625572c7ec214",
+    "three-card eight characters": "5a1a755a65f1b365140a024e",
     "three-card heads-up": "3a97227a4e3f9a332aa6b159",
-    "three-card pot limit": "06237671d39e3f0a5566fb42",
-    "three-card harsh": "15c26089e5c9f2990e02981c",
-    "four-card": "c6c45d2b162f1e64989936f2",
-    "five-card": "7c23d0a3bd1200a1404e910e",
+    "three-card pot limit": "4db1fcceffcbf3adaaf5bd5d",
+    "three-card harsh": "36d47783977ad9e078748dfc",
+    "four-card": "82a0504b1e1ede78f6642278",
+    "five-card": "9f74f7cfe0040c2e176bc411",
     "bastard": "acdaf74c23db516381af92a3",
     "bastard four community wild": "c28b83edfa34e27485f24270",
     "bastard stud": "cdcf84dc6b008e950e3eac37",
-    "tournament": "cadcb4d0a3b01ccf3f124374",
+    "tournament": "e0e2d4ef60a588a87ed25a55",
 }
 
 
@@ -211,6 +211,7 @@ def expected_view(table, seat, level):
         "split": knowledge.split_in(statuses, hands_held),
         "calm": record.calm,
         "moves": record.moves,
+        "move_stakes": record.move_stakes,
         "draw": None,
         "face_up": None,  # the kept hand shown face up is a house rule these tables do not play
         "poker": None,

@@ -21,6 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from casino_brag.engine.ai.expert.game import (
+    CALLS,
     MOST_BETS,
     STAKES,
     Classes,
@@ -111,7 +112,7 @@ def main() -> None:
     solver = Solver(root, odds)
     print(
         f"{len(decision_nodes(root))} decision nodes, {len(solver.regret)} information sets, "
-        f"{len(odds.prior)} hand classes, stakes {STAKES}, at most {MOST_BETS} bets"
+        f"{len(odds.prior)} hand classes, stakes {STAKES}, raises for {MOST_BETS} bets, {CALLS} more at the stake"
     )
     print(f"{'iterations':>10}  {'exploitability (chips/hand)':>28}  {'first player value':>18}  {'seconds':>8}")
     began = time.perf_counter()

@@ -7,7 +7,8 @@ community cards still to come may do, and overrates flushes. Normal judges its h
 exactly against the cards it holds and weighs the pot odds, but reads every opponent alike.
 Hard also remembers every card shown and follows it through the unshuffled pack, reads each
 opponent by their habits this session (who bluffs, who folds to a raise, who never lets go) and
-sizes its bets to match. Expert plays as Hard, except that at a two-seat Three-Card Brag
+sizes its bets to match; heads-up it stays in at the stake with a hand worth the price but not a
+see, and reads a raise war by every raise answered. Expert plays as Hard, except that at a two-seat Three-Card Brag
 table it plays a near-equilibrium strategy solved for the heads-up game (see `expert/`).
 """
 
@@ -35,6 +36,8 @@ class Skill:
       bets with the board's texture in mind; without it, it judges the hand as it stands now.
     - `flush_faith` (Bastard Brag): how much it overrates a flush, as players used to poker do.
     - `solved`: heads-up at Three-Card Brag it plays the solved strategy (`expert.strategy`).
+    - `stays_in`: with a hand too weak to pay for a see but worth the price of the stake, it
+      bets the stake and stays in; without it, it sees or folds.
     """
 
     name: str
@@ -49,6 +52,7 @@ class Skill:
     reads_board: bool = True
     flush_faith: float = 0.0
     solved: bool = False
+    stays_in: bool = False
 
 
 HARD = Skill(
@@ -60,6 +64,7 @@ HARD = Skill(
     blunder=0.0,
     discard_slip=0.0,
     exploits=True,
+    stays_in=True,
 )
 
 LEVELS: dict[str, Skill] = {

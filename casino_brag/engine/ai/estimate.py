@@ -83,7 +83,8 @@ def _read(view: DecisionView, seat: int, skill: Skill) -> Read:
     log = view.logs[seat]
     if skill.reads == "none":
         return FACE_VALUE[1 + min(log.open_raises, 3)] if log.looked else FACE_VALUE[0]
-    return read_player(log, view.habits[seat], personal=skill.reads == "personal")
+    answers = skill.exploits and len(view.betting_opponents) == 1  # heads-up, a raise war is read
+    return read_player(log, view.habits[seat], personal=skill.reads == "personal", answers=answers)
 
 
 def _against(odds: Odds, read: Read, seer: bool) -> float:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from casino_brag.engine.ai.difficulty import Skill
 from casino_brag.engine.ai.estimate import Assessment, assess
 from casino_brag.engine.ai.reach import reach
+from casino_brag.engine.ai.strength import strength_model
 from casino_brag.engine.ai.style import Style
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.hands import best_hand
@@ -128,7 +129,12 @@ def _discard(view: DecisionView, skill: Skill, rng: random.Random) -> Action:
 
 def _keep_or_fold(view: DecisionView, judged: Assessment, style: Style, plan: HandPlan) -> Action:
     """Of two hands, the one looked at is kept only if it beats what an unseen hand promises."""
-    strength = judged.strength + plan.misjudge
+    strength = judged.strength
+    looked = next((cards for _, cards in view.my_hands if cards), ())
+    if judged.blind and looked:  # still counted blind until the choice is made: judge the hand seen
+        model = strength_model(view.rules)
+        strength = model.percentile(model.counting_score(looked))
+    strength += plan.misjudge
     bar = 0.5 + 0.2 * (style.tightness - 0.5)
     keep = next((a for a in view.offers if a.kind == "keep"), None)
     fold = next((a for a in view.offers if a.kind == "fold"), None)
@@ -274,6 +280,8 @@ def _open_turn(
             return see
         if _bluffing(view, judged, skill, plan, rng):
             return _bet_to(bet, _raise_target(view, bet, style, 0.6))
+        if skill.stays_in and win >= need and not long_hand:
+            return Action.bet(cost)  # too weak to pay for a see, good enough to stay in at the stake
         return Action.fold()
 
     if win < need and not _cheap_for(view, judged, style, cost):

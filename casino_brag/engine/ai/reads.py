@@ -53,10 +53,17 @@ class HandLog(NamedTuple):
     open_decisions: int = 0
     highest_bet: int = 0
     """The largest single bet in open terms (a blind bet counts double)."""
+    answered_raises: int = 0
+    """Open bets made to answer a raise: each keeps only the hands this player does not fold
+    to a raise."""
 
 
 CALLS_THAT_COUNT = 3
 """Open bets after the first that narrow a player's range (a long stalled pot proves no more)."""
+
+
+ANSWERS_THAT_COUNT = 4
+"""Raises answered that narrow a player's range."""
 
 
 @dataclass(frozen=True)
@@ -95,8 +102,11 @@ class Read:
 
 
 @lru_cache(maxsize=8192)
-def read_player(log: HandLog, habits: Tendencies, prior: Prior = GENERIC, personal: bool = True) -> Read:
-    """The range a player's betting this hand shows, from their habits (or the prior alone)."""
+def read_player(
+    log: HandLog, habits: Tendencies, prior: Prior = GENERIC, personal: bool = True, answers: bool = False
+) -> Read:
+    """The range a player's betting this hand shows, from their habits (or the prior alone);
+    with `answers`, every raise they answered narrows it too."""
     t = habits if personal else Tendencies()
     w = prior.weight
     first = _rate(t.first_open_stayed, t.first_open, prior.first_stay, w)
@@ -111,4 +121,7 @@ def read_player(log: HandLog, habits: Tendencies, prior: Prior = GENERIC, person
     fraction = first * later ** min(CALLS_THAT_COUNT, max(0, log.open_bets - 1))
     # A raise comes from the top of the hands a player continues with.
     fraction *= max(raises, 0.15) ** min(log.open_raises, 3)
+    # Answering a raise again and again keeps only the hands that do not fold to one.
+    if answers:
+        fraction *= (1 - folds) ** min(log.answered_raises, ANSWERS_THAT_COUNT)
     return Read(max(fraction, 0.01), bluff if log.open_raises else bluff / 2, folds)

@@ -51,7 +51,7 @@ BLUFF_PERCENTILE = 0.5
     BLUFFS_SHOWN,
     SEES,
 ) = range(len(TENDENCY_FIELDS))
-(L_LOOKED, L_BLIND_BETS, L_BLIND_RAISES, L_OPEN_BETS, L_OPEN_RAISES, L_OPEN_DECISIONS, L_HIGHEST) = range(
+(L_LOOKED, L_BLIND_BETS, L_BLIND_RAISES, L_OPEN_BETS, L_OPEN_RAISES, L_OPEN_DECISIONS, L_HIGHEST, L_ANSWERED) = range(
     len(HandLog._fields)
 )
 
@@ -81,6 +81,8 @@ class TableRecord:
         self.moves: tuple[tuple[int, str], ...] = ()
         """This hand's public moves in order, (seat, what): "look", "bet" (the least bet), "raise"
         (more than the least), "see", "fold" or "cover"."""
+        self.move_stakes: tuple[int, ...] = ()
+        """The stake (open terms) after each of `moves`."""
         self.min_first_bet = 1
         self.starting_chips: list[int] = [0] * players
         self.session_net: list[int] = [0] * players
@@ -148,6 +150,7 @@ class TableRecord:
         self.turns = 0
         self.calm = 0
         self.moves = ()
+        self.move_stakes = ()
         self._put_in = [0] * len(self._put_in)
 
     def _ante(self, e: AntePaid) -> None:
@@ -155,6 +158,7 @@ class TableRecord:
 
     def _looked(self, e: Looked) -> None:
         self.moves += ((e.seat, "look"),)
+        self.move_stakes += (self.stake,)
         log = self._logs[e.seat]
         if not log[L_LOOKED]:
             log[L_LOOKED] = True
@@ -177,9 +181,11 @@ class TableRecord:
         least = -(-least // 2) if e.blind else least
         self.moves += ((e.seat, "raise" if e.amount > least else "bet"),)
         seat = e.seat
+        log = self._logs[seat]
         if self.facing_raise(seat):
             self._count(seat, FACED_RAISE)
-        log = self._logs[seat]
+            if not e.blind:
+                log[L_ANSWERED] += 1
         value = 2 * e.amount if e.blind else e.amount
         if e.blind:
             log[L_BLIND_BETS] += 1
@@ -198,6 +204,7 @@ class TableRecord:
             log[L_HIGHEST] = value
         self._logged(seat)
         self.stake = e.stake
+        self.move_stakes += (e.stake,)
         self._put_in[seat] += e.amount
 
     def _folded(self, e: Folded) -> None:
@@ -206,6 +213,7 @@ class TableRecord:
         self.turns += 1
         self.calm += 1
         self.moves += ((e.seat, "fold"),)
+        self.move_stakes += (self.stake,)
         if self.facing_raise(e.seat):
             self._count(e.seat, FACED_RAISE, FOLDED_TO_RAISE)
         if self._logs[e.seat][L_LOOKED]:
@@ -214,6 +222,7 @@ class TableRecord:
     def _saw(self, e: Saw) -> None:
         self.turns += 1
         self.moves += ((e.seer, "see"),)
+        self.move_stakes += (self.stake,)
         self._count(e.seer, SEES, *((FACED_RAISE,) if self.facing_raise(e.seer) else ()))
         if not e.blind:
             self._open_decision(e.seer, True)
@@ -222,6 +231,7 @@ class TableRecord:
     def _covered(self, e: Covered) -> None:
         self.turns += 1
         self.moves += ((e.seat, "cover"),)
+        self.move_stakes += (self.stake,)
         if self.facing_raise(e.seat):
             self._count(e.seat, FACED_RAISE)
         if self._logs[e.seat][L_LOOKED]:

@@ -93,6 +93,8 @@ class DecisionView:
     a "bet" being the least the player could bet and a "raise" anything more."""
     face_up: HandValue | None = None
     """The face-up hand dealt this hand under `retained_face_up`: every player still in beats it."""
+    move_stakes: tuple[int, ...] = ()
+    """The stake, in open terms, after each of `moves`."""
 
     @property
     def blind(self) -> bool:
@@ -219,6 +221,7 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
             "calm": record.calm,
             "moves": record.moves,
             "face_up": face_up_shown(table),
+            "move_stakes": record.move_stakes,
             "draw": spot_at(table, seat) if mine and table.offers and table.offers[-1].kind == "stand" else None,
             "poker": poker_spot(table, seat) if mine and table.rules.variant == "brag-poker" else None,
         },

@@ -13,8 +13,12 @@ The abstraction (documented in the README's "Expert"):
   open at the same turn), bet blind, raise blind, see (for the stake) or fold; an open player
   may bet, raise, fold, or see an open opponent (for twice the stake); nobody sees a blind
   player while open. Seeing needs a bet made first, and the seer loses ties.
-- After `MOST_BETS` bets the hand must end: the player to act folds or shows, paying the price of
-  a see, and loses ties as a seer does.
+- After `MOST_BETS` bets nobody raises, and after `CALLS` more bets at the stake the hand must
+  end: the player to act folds or shows, paying the price of a see, and loses ties as a seer
+  does. An open player facing a blind one may not see, so it folds or bets on at the stake, and
+  the blind player must then fold, see or look.
+- A player who wins unseen (the other folds to a blind player) also gains `BLIND_WIN`: the hand
+  may be kept for the next deal, where two hands make a better one.
 - **What a player knows**: an information set is the public history (every look, bet, raise,
   see and fold so far, in order) and, once it has looked, its own class.
 
@@ -39,8 +43,17 @@ BUCKETS = 32
 STAKES = (1.0, 2.0, 4.0, 8.0, 16.0)
 """The stake steps in open terms, the last the cap."""
 MOST_BETS = 6
-"""Bets after which the player to act must fold or show."""
+"""Bets after which nobody raises: the players bet on at the stake, see or fold."""
+CALLS = 6
+"""Bets at the stake after `MOST_BETS`, after which the player to act must end the hand: fold, or
+show (a blind player may look first; an open player facing a blind one, who may not see, bets
+on at the stake instead, and the blind one must then end it)."""
+LAST_BETS = MOST_BETS + CALLS
 ANTE = 1.0
+BLIND_WIN = 0.25
+"""What a hand won unseen is worth to its winner beyond the pot, in antes: it may be kept, and two
+hands to choose from make a better one next deal (the house rule on by default). The loser
+gives it up."""
 
 FOLD, BET, RAISE, SEE, LOOK = "fold", "bet", "raise", "see", "look"
 ACTIONS = (FOLD, BET, RAISE, SEE, LOOK)
@@ -83,10 +96,12 @@ def called(step: int, blind: bool) -> int:
 
 def options(me_open: bool, other_open: bool, step: int, bets: int) -> tuple[str, ...]:
     """What the player to act may do."""
-    if bets >= MOST_BETS:  # the hand must end: fold or show at a see's price
+    if bets >= LAST_BETS:  # the hand must end: fold or show at a see's price
+        if me_open and not other_open:
+            return (FOLD, BET)  # nobody sees a blind player while open: bet on, and the blind one must end it
         return (FOLD, SEE) if me_open else (FOLD, SEE, LOOK)
     out = [FOLD, BET]
-    if called(step, not me_open) + 1 < len(STAKES):
+    if called(step, not me_open) + 1 < len(STAKES) and bets < MOST_BETS:
         out.append(RAISE)
     if bets > 0 and not (me_open and not other_open):  # nobody sees a blind player while open
         out.append(SEE)
@@ -193,7 +208,8 @@ def payoff(node: Node, player: int, reach: Vector, odds: Classes) -> Vector:
     mine, theirs = node.put_in[player], node.put_in[1 - player]
     weight = float(reach.sum())
     if node.winner is not None:
-        return np.full(len(reach), theirs * weight if node.winner == player else -mine * weight)
+        kept = BLIND_WIN if not node.open[node.winner] else 0.0  # won unseen: the hand is kept
+        return np.full(len(reach), (theirs + kept) * weight if node.winner == player else -(mine + kept) * weight)
     pot = mine + theirs
     if node.seer == player:
         return pot * (odds.beats @ reach) - mine * weight

@@ -20,9 +20,15 @@ from typing import Any
 import numpy as np
 
 from casino_brag.engine.ai.expert.game import (
+    BET,
+    BLIND_WIN,
+    CALLS,
+    LAST_BETS,
     LETTER,
+    LOOK,
     MOST_BETS,
     RAISE,
+    SEE,
     STAKES,
     Classes,
     Node,
@@ -50,6 +56,8 @@ def encode(strategy: Strategy, odds: Classes, table: list[tuple[int, float]]) ->
         "classes": len(odds.prior),
         "stakes": list(STAKES),
         "most_bets": MOST_BETS,
+        "calls": CALLS,
+        "blind_win": BLIND_WIN,
         "exploitability": [[t, round(gap, 6)] for t, gap in table],
         "strategy": rows,
     }
@@ -71,7 +79,8 @@ def decode(data: bytes) -> tuple[Strategy, dict[str, Any]]:
     (gzipped or not); ValueError if malformed."""
     try:
         doc = json.loads(gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data)
-        if doc["format"] != FORMAT or doc["stakes"] != list(STAKES) or doc["most_bets"] != MOST_BETS:
+        figures = (doc["stakes"], doc["most_bets"], doc.get("calls"), doc.get("blind_win"))
+        if doc["format"] != FORMAT or figures != (list(STAKES), MOST_BETS, CALLS, BLIND_WIN):
             raise ValueError("the strategy was solved for another abstraction")
         strategy = {k: np.array(v, dtype=float) / SCALE for k, v in doc["strategy"].items()}
     except (KeyError, TypeError, json.JSONDecodeError) as exc:
@@ -112,24 +121,86 @@ def _tree() -> dict[str, Node]:
 
 def node_of(view: DecisionView) -> Node | None:
     """The abstract node this hand has reached, following its public moves; None once the hand
-    has left the abstraction (a cover, more bets than it allows, a move out of turn)."""
+    has left the abstraction (a cover, a move out of turn).
+
+    A player who held two hands looks twice: only the first look counts; one who threw away the
+    hand looked at, to play the other unseen, has not looked. Bets past the abstraction's last
+    (where it allows only a fold or a see) are followed as if the last two
+    bets, one each, had not been made: the same player faces the same kind of stake again (and
+    ends the hand there, by folding, seeing or looking, rather than bet on).
+    """
+    return _locate(view)[0]
+
+
+def _locate(view: DecisionView) -> tuple[Node | None, bool]:
+    """`node_of`, and whether bets past the abstraction's last were folded back on the way."""
     first = (view.dealer + 1) % 2
+    looked: set[int] = set()
+    moves: list[tuple[int, str, float]] = []
+    unit = max(1, view.rules.min_first_bet)
+    stakes = view.move_stakes if len(view.move_stakes) == len(view.moves) else (0,) * len(view.moves)
+    for (seat, what), stake in zip(view.moves, stakes, strict=True):
+        letter = _LETTERS.get(what)
+        if letter is None:
+            return None, False
+        if letter == "l":
+            if seat in looked or view.statuses[seat] == "blind":
+                continue  # a second look, or a look at a hand thrown away for the other, unseen one
+            looked.add(seat)
+        moves.append((0 if seat == first else 1, letter, stake / unit))
+    node, folded_back = _follow(moves)
+    if node is None or node.player != (0 if view.seat == first else 1):
+        return None, folded_back
+    return node, folded_back
+
+
+def _follow(moves: list[tuple[int, str, float]], folded_back: bool = False) -> tuple[Node | None, bool]:
+    """The node reached by `moves` (player, letter, stake after it in minimum bets; 0: unknown),
+    bets past the last folded back, and whether any were."""
     tree = _tree()
     path = ""
-    for seat, what in view.moves:
+    for i, (player, letter, stake) in enumerate(moves):
         node = tree.get(path)
-        if node is None or node.player != (0 if seat == first else 1):
-            return None
-        letter = _LETTERS.get(what)
+        if node is None or node.player != player:
+            return None, folded_back
+        if letter in "br" and node.bets >= LAST_BETS:
+            # the last two bets made one after the other (no look between), one by each player
+            pair = next((j for j in range(i - 2, -1, -1) if moves[j][1] in "br" and moves[j + 1][1] in "br"), None)
+            if pair is None:
+                return None, folded_back
+            return _follow(moves[:pair] + moves[pair + 2 :], True)
+        if letter in "br" and stake > 0:
+            letter = _nearer(node, stake)
         if letter == "r" and RAISE not in node.actions:
             letter = "b"  # a raise past the top step: the abstraction's stake stays at its cap
-        if letter is None or _ACTION[letter] not in node.actions:
-            return None
+        if _ACTION[letter] not in node.actions:
+            return None, folded_back
         path += letter
-    node = tree.get(path)
-    if node is None or node.player != (0 if view.seat == first else 1):
-        return None
-    return node
+    return tree.get(path), folded_back
+
+
+def _nearer(node: Node, stake: float) -> str:
+    """A real bet as the abstract bet or raise whose stake is nearer (by ratio) the real one:
+    a raise to a stake between two steps counts as whichever it is closer to."""
+    level = called(node.step, not node.open[node.player])
+    if RAISE not in node.actions or level + 1 >= len(STAKES):
+        return "b"
+    return "r" if stake * stake > STAKES[level] * STAKES[level + 1] else "b"
+
+
+def _two_hands_to_choose(view: DecisionView) -> bool:
+    """Heads-up at Three-Card Brag, this seat holds a kept blind hand and a new one, unseen."""
+    rules = view.rules
+    return (
+        len(view.statuses) == 2
+        and rules.cards_dealt == 3
+        and not rules.bastard
+        and view.pending is None
+        and not view.between_hands
+        and view.hands_held[view.seat] == 2
+        and view.statuses[view.seat] == "blind"
+        and any(a.kind == "look" and a.hand == "new" for a in view.offers)
+    )
 
 
 _LETTERS = {"look": "l", "bet": "b", "raise": "r", "see": "s", "fold": "f"}
@@ -138,11 +209,15 @@ _ACTION = {letter: action for action, letter in LETTER.items()}
 
 def choose_solved(view: DecisionView, rng: random.Random) -> Action | None:
     """An action drawn from the solved strategy, or None where it does not apply."""
+    if _two_hands_to_choose(view):
+        # a kept hand and a new one: look at the new one first, keep the better (the policy
+        # judges which), and play on in the solved game with one hand
+        return next(a for a in view.offers if a.kind == "look" and a.hand == "new")
     if not applies(view):
         return None
     if view.pinned[1 - view.seat]:
         return None  # the pack's memory knows some of the other hand: that beats any class's odds
-    node = node_of(view)
+    node, folded_back = _locate(view)
     if node is None:
         return None
     strategy, classes = packaged()
@@ -158,6 +233,8 @@ def choose_solved(view: DecisionView, rng: random.Random) -> Action | None:
         model = strength_model(view.rules)
         share = model.percentile(model.counting_score(held))
         probs = table[min(classes - 1, int(share * classes))]
+    if folded_back:
+        probs = _ending(node, probs)
     roll, acc = rng.random(), 0.0
     chosen = node.actions[-1]
     for action, p in zip(node.actions, probs, strict=True):
@@ -166,6 +243,15 @@ def choose_solved(view: DecisionView, rng: random.Random) -> Action | None:
             chosen = action
             break
     return _real(view, chosen, node.step)
+
+
+def _ending(node: Node, probs: np.ndarray) -> np.ndarray:
+    """The strategy's row without its bets and raises, where the hand can be ended otherwise
+    than by folding (an open player facing a blind one can only bet on or fold)."""
+    if SEE not in node.actions and LOOK not in node.actions:
+        return probs
+    kept = np.array([0.0 if a in (BET, RAISE) else float(p) for a, p in zip(node.actions, probs, strict=True)])
+    return kept / kept.sum() if kept.sum() > 0 else probs
 
 
 def _real(view: DecisionView, action: str, step: int) -> Action | None:
