@@ -8,7 +8,7 @@ import pytest
 from ui_driver import Driver
 
 from casino_brag.engine.ai.expert.coach import CLOSE, Grade, advise
-from casino_brag.engine.ai.expert.game import STAKES, best_response, build, classes, value
+from casino_brag.engine.ai.expert.game import BLIND_WIN, STAKES, best_response, build, classes, value
 from casino_brag.engine.ai.expert.strategy import packaged
 from casino_brag.engine.ai.expert.values import node_at, spot
 from casino_brag.engine.pub import Action
@@ -26,7 +26,8 @@ def test_the_first_decision_averages_to_the_value_of_the_game():
     first = spot("", None, STRATEGY, ODDS)
     mixed = sum(c.probability * c.value for c in first.choices)
     assert mixed == pytest.approx(value(build(), STRATEGY, ODDS), abs=1e-9)
-    assert first.choice("fold").value == pytest.approx(-1.0)  # folding at once loses the ante
+    # folding at once loses the ante, and the other keeps the hand it won unseen
+    assert first.choice("fold").value == pytest.approx(-1.0 - BLIND_WIN)
 
 
 def test_no_choice_beats_the_best_response():
@@ -175,8 +176,9 @@ def _scalar_value(node, me, mine, theirs):
     recursion over the tree, one pair of classes at a time (no vectors), as a second opinion."""
     if not node.actions:
         put_me, put_other = node.put_in[me], node.put_in[1 - me]
-        if node.winner is not None:
-            return put_other if node.winner == me else -put_me
+        if node.winner is not None:  # a hand won unseen is kept, worth BLIND_WIN more to its winner
+            kept = BLIND_WIN if not node.open[node.winner] else 0.0
+            return put_other + kept if node.winner == me else -(put_me + kept)
         win = ODDS.beats[mine, theirs] if node.seer == me else 1.0 - ODDS.beats[theirs, mine]
         return (put_me + put_other) * win - put_me
     table = STRATEGY[node.key]
