@@ -797,8 +797,11 @@ def a_circle_then(finish: Callable[[PubTableScene], None]) -> Callable[[PubTable
     of game is yours, then `finish`."""
 
     def then(scene: PubTableScene) -> None:
-        while scene.game.table.game_choice != HUMAN:
+        for _ in range(40):  # a few circles at most: a table that never comes round to you fails
+            if scene.game.table.game_choice == HUMAN:
+                break
             play(scene, everyone_folds)
+        assert scene.game.table.game_choice == HUMAN, "the choice of game never came round to you"
         finish(scene)
 
     return then
