@@ -22,7 +22,7 @@ from casino_brag.save.memory import blank_save
 from casino_brag.save.store import STARTING_BANKROLL, Store
 from casino_brag.ui.core.text import ENGLISH, tr
 from casino_brag.ui.lessons.casino import CasinoLessonScene
-from casino_brag.ui.lessons.screen import LessonsScene
+from casino_brag.ui.lessons.screen import LIST, LessonsScene
 
 PUB = [item for item in LESSONS if item.table == "pub"]
 
@@ -187,3 +187,14 @@ def test_leaving_a_lesson_midway_keeps_nothing_but_the_settings(tmp_path):
         driver.close()
     with Store.open(tmp_path) as store:
         assert store.bankroll == STARTING_BANKROLL and store.sessions() == []
+
+
+def test_every_lesson_row_fits_in_the_list(tmp_path):
+    driver = Driver(tmp_path)
+    try:
+        driver.key(pygame.K_l)
+        screen = driver.top
+        assert isinstance(screen, LessonsScene)
+        assert all(LIST.contains(screen.row(index)) for index in range(len(LESSONS)))
+    finally:
+        driver.close()
