@@ -12,16 +12,17 @@ import pytest
 from lesson_driver import action_for, make, open_lesson, right_move, wait_for_you, words_on_screen, wrong_move
 from ui_driver import Driver
 
-from casino_brag.engine.pub import HouseRules, Table
+from casino_brag.engine.pub import Action, HouseRules, Table
+from casino_brag.engine.pub.games.poker.events import Called, Drew, Raised
 from casino_brag.lessons.catalogue import LESSONS, lesson
 from casino_brag.lessons.guide import Guide
 from casino_brag.lessons.progress import PROGRESS_KEY, finished, mark_finished
-from casino_brag.lessons.script import Expect, Move, scripted_action
+from casino_brag.lessons.script import Expect, Lesson, Move, Step, move_of, scripted_action
 from casino_brag.save.memory import blank_save
 from casino_brag.save.store import STARTING_BANKROLL, Store
 from casino_brag.ui.core.text import ENGLISH, tr
 from casino_brag.ui.lessons.casino import CasinoLessonScene
-from casino_brag.ui.lessons.screen import LessonsScene
+from casino_brag.ui.lessons.screen import LIST, LessonsScene
 
 PUB = [item for item in LESSONS if item.table == "pub"]
 
@@ -30,6 +31,12 @@ PUB = [item for item in LESSONS if item.table == "pub"]
 def test_a_pub_script_is_legal_at_a_bare_table_and_ends(taught):
     """Your expected moves and the opponents' scripted ones, applied to the engine's table, use
     up the script exactly and end the last hand."""
+    table, steps, moves = _played(taught)
+    assert table.hand_over and not steps and not any(moves.values())
+
+
+def _played(taught: Lesson) -> tuple[Table, list[Step], dict[int, list[str]]]:
+    """The lesson played on a bare engine table, with what is left of the script."""
     rules = replace(HouseRules(), **taught.rules)
     table = Table(["You", *taught.opponents], list(taught.seat_chips()), rules, seed=24, dealer=taught.dealer)
     steps = list(taught.steps)
@@ -42,7 +49,34 @@ def test_a_pub_script_is_legal_at_a_bare_table_and_ends(taught):
                 table.apply(action_for(steps.pop(0).expect, offers))
             else:
                 table.apply(scripted_action(moves[seat].pop(0), offers))
-    assert table.hand_over and not steps and not any(moves.values())
+    return table, steps, moves
+
+
+def test_the_brag_poker_lesson_shows_a_half_price_blind_call_the_draw_and_a_fixed_raise():
+    table, _, _ = _played(lesson("poker"))
+    calls = [e for e in table.events if isinstance(e, Called) and e.seat == 0]
+    assert [(e.cost, e.blind) for e in calls] == [(2, True)]  # 4 owed, half blind
+    drew = next(e for e in table.events if isinstance(e, Drew) and e.seat == 0)
+    assert [str(c) for c in drew.discarded] == ["4c"] and [str(c) for c in drew.drawn] == ["4d"]
+    raised = [e for e in table.events if isinstance(e, Raised) and e.seat == 0]
+    assert [(e.kind, e.cost) for e in raised] == [("raise", 16)]
+    assert table.events[-1].result.winners == (0,)  # type: ignore[attr-defined]
+
+
+def test_the_single_stake_lesson_ends_with_a_natural_pair_over_a_bragger_pair():
+    table, _, _ = _played(lesson("single"))
+    result = table.events[-1].result  # type: ignore[attr-defined]
+    shown = {hand.seat: hand.value for hand in result.showdown}
+    assert shown[0].category == shown[2].category and shown[0].ranks[0] == shown[2].ranks[0]
+    assert (shown[0].wilds, shown[2].wilds) == (0, 1) and shown[0].ranks[1] < shown[2].ranks[1]
+    assert result.winners == (0,)  # the natural pair wins despite the smaller odd card
+
+
+def test_a_scripted_call_at_brag_poker_is_its_own_call():
+    offers = [Action("fold"), Action("call", cost=2), Action("raise", cost=6)]
+    assert scripted_action("call", offers) == Action("call")
+    assert Expect("raise").matches(move_of(Action("raise", cost=6)))
+    assert not Expect("call").matches(move_of(Action("raise", cost=6)))
 
 
 def test_every_lesson_has_its_words():
@@ -153,3 +187,14 @@ def test_leaving_a_lesson_midway_keeps_nothing_but_the_settings(tmp_path):
         driver.close()
     with Store.open(tmp_path) as store:
         assert store.bankroll == STARTING_BANKROLL and store.sessions() == []
+
+
+def test_every_lesson_row_fits_in_the_list(tmp_path):
+    driver = Driver(tmp_path)
+    try:
+        driver.key(pygame.K_l)
+        screen = driver.top
+        assert isinstance(screen, LessonsScene)
+        assert all(LIST.contains(screen.row(index)) for index in range(len(LESSONS)))
+    finally:
+        driver.close()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from casino_brag.lessons.casino import CASINO
-from casino_brag.lessons.games import BASTARD, SEVEN, THREE_STAKE
+from casino_brag.lessons.games import BASTARD, POKER, SEVEN, SINGLE_STAKE, THREE_STAKE
 from casino_brag.lessons.pub import BETTING, BLIND, COVER, FIVE_CARD, FOUR_CARD, NO_SEE, RETAINED, SEEING
 from casino_brag.lessons.script import Lesson
 
@@ -20,6 +20,8 @@ LESSONS: tuple[Lesson, ...] = (
     BASTARD,
     SEVEN,
     THREE_STAKE,
+    SINGLE_STAKE,
+    POKER,
 )
 
 

@@ -1,5 +1,6 @@
-"""The lessons of the other pub games: Bastard Brag's board, Seven-Card Brag's two hands and
-Three-Stake Brag's three stakes."""
+"""The lessons of the other pub games: Bastard Brag's board, Seven-Card Brag's two hands,
+Three-Stake Brag's three stakes, Single-Stake Brag's stake met round the table with its braggers,
+and 3 Card Brag Poker's blinds, fixed limits and draw."""
 
 from __future__ import annotations
 
@@ -41,5 +42,34 @@ THREE_STAKE = Lesson(
         Step("bet", Expect("bet", amount=1)),
         Step("raise", Expect("bet", least=3)),
         Step("stand", Expect("stand")),
+    ),
+)
+
+SINGLE_STAKE = Lesson(
+    id="single",
+    table="pub",
+    rules={"variant": "single-stake"},
+    opponents=("edna", "bill"),
+    dealer=0,
+    deals=(Deal({0: "Qh Qd 5c", 1: "Ts 8c 4h", 2: "Qs Jc 8h"}),),  # Bill's pair is made with a bragger
+    moves={1: ("bet 1", "call"), 2: ("bet 3",)},
+    steps=(
+        Step("stake", Expect("bet", amount=1)),
+        Step("meet", Expect("bet", amount=2)),
+    ),
+)
+
+POKER = Lesson(
+    id="poker",
+    table="pub",
+    rules={"variant": "brag-poker"},
+    dealer=0,
+    deals=(Deal({0: "Qh Qd 4c", 1: "Ks 9h 6d"}),),  # you draw the 4 of diamonds, Edna the 2 of clubs and 6 of hearts
+    moves={1: ("look", "raise", "discard 9h 6d", "bet 8", "call")},
+    steps=(
+        Step("call", Expect("call")),
+        Step("look", Expect("look")),
+        Step("draw", Expect("discard", cards="4c")),
+        Step("raise", Expect("raise")),
     ),
 )

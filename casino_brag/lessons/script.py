@@ -113,7 +113,8 @@ class Lesson:
 
 def parse_action(text: str) -> Action:
     """An opponent's scripted action: "look", "fold", "see", "cover", "keep", "stand", "draw",
-    "bet 4", "discard 2c", "arrange As Ah Ad Kc Qc Jc 2d", "look retained", "keep new"."""
+    "bet 4", "discard 2c",
+    "call", "raise", "check" (3 Card Brag Poker), "arrange As Ah Ad Kc Qc Jc 2d", "look retained", "keep new"."""
     kind, _, rest = text.strip().partition(" ")
     rest = rest.strip()
     if kind == "bet":
@@ -130,7 +131,8 @@ def parse_action(text: str) -> Action:
 
 def scripted_action(text: str, offers: list[Action]) -> Action:
     """An opponent's scripted move at the table as it stands: "call" bets the least it may (the
-    stake, whatever you raised it to); anything else is read by `parse_action`."""
+    stake, whatever you raised it to), or calls where the game has a call of its own (3 Card Brag
+    Poker); anything else is read by `parse_action`."""
     if text.strip() == "call":
         least = next((o.min for o in offers if o.kind == "bet" and o.min is not None), None)
         if least is not None:

@@ -1,6 +1,7 @@
 """The pub lessons on the real pub tables: the betting table (Three-, Four- and Five-Card,
-Bastard and Three-Stake Brag) and Seven-Card Brag's arranging table, with the coach panel in the
-table talk's place (the speech bubbles still say what each player does)."""
+Bastard, Three-Stake and Single-Stake Brag, and 3 Card Brag Poker) and Seven-Card Brag's arranging
+table, with the coach panel in the table talk's place (the speech bubbles still say what each
+player does)."""
 
 from __future__ import annotations
 

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from casino_brag.ui.core.services import Services
 
 LIST = pygame.Rect(70, 112, 560, 540)
-ROW_HEIGHT = 42
+ROW_HEIGHT = min(42, (LIST.height - 24) // len(LESSONS))
+"""Each lesson's row: as tall as the list allows, so every lesson fits in it."""
 ABOUT = pygame.Rect(660, 112, 550, 330)
 
 

@@ -207,4 +207,36 @@ LESSONS_ENGLISH: dict[str, str] = {
     "lesson.threestake.stand.wrong": "At 29 nearly every card takes you over 31. Stand instead.",
     "lesson.threestake.done": "You won all three stakes: the King face up, the brag when Edna folded, and 29 "
     "against her 15.",
+    # Single-Stake Brag
+    "lesson.single.title": "Single-Stake Brag",
+    "lesson.single.about": "The old game: the dealer's stake, met round the table or dropped, raises everyone "
+    "must meet, and three wild braggers.",
+    "lesson.single.stake": "You deal, and nobody antes: the dealer puts up the stake before anyone picks up "
+    "their cards. Press B to stake 1.",
+    "lesson.single.stake.wrong": "Stake just 1 for this lesson: press B.",
+    "lesson.single.meet": "Everyone picked up. Edna met your stake and Bill raised it to 3. A raise must be met "
+    "by everyone still in, the dealer too, or they drop. You hold a pair of Queens: press B to meet for 2.",
+    "lesson.single.meet.wrong": "A pair of Queens is worth staying in: press B to meet the raise for 2.",
+    "lesson.single.done": "Edna met too, so the stakes are equal and the hands are shown. The braggers, the Ace "
+    "of diamonds, Jack of clubs and 9 of diamonds, are wild: Bill's Jack of clubs made his pair of Queens. "
+    "Yours is natural, and a natural hand beats the same hand made with braggers. Runs and flushes count for "
+    "nothing here, and on equal hands the first to bet wins.",
+    # 3 Card Brag Poker
+    "lesson.poker.title": "3 Card Brag Poker",
+    "lesson.poker.about": "Blinds instead of antes, bets and raises of a fixed size, half-price calls for a "
+    "blind player, a draw, and a showdown.",
+    "lesson.poker.call": "No antes: the players left of the dealer post blinds. Heads up, Edna posted the "
+    "small blind, 1, and you, the dealer, the big blind, 2. Edna raised: a raise is always the fixed 4 in this "
+    "round. You have not looked, so you call at half price: press C to call 2 blind.",
+    "lesson.poker.call.wrong": "Stay blind for now: a blind call costs half, 2 instead of 4. Press C.",
+    "lesson.poker.look": "Everyone has matched the stake: now the draw. Edna changed two cards. A blind player "
+    "must look before changing any: press L.",
+    "lesson.poker.look.wrong": "Look first (L): unseen, you could only stand pat.",
+    "lesson.poker.draw": "A pair of Queens and a 4. Change the 4: click it, then press D to draw one card.",
+    "lesson.poker.draw.wrong": "Keep the pair of Queens and change only the 4 of clubs: click it, then D.",
+    "lesson.poker.raise": "You drew the 4 of diamonds: still a pair of Queens. In the second round bets and "
+    "raises are twice as big, 8. Edna bet 8. Raise: press R. It costs 16, her 8 and 8 more.",
+    "lesson.poker.raise.wrong": "A pair of Queens is worth a raise here: press R. A raise is always the fixed 8.",
+    "lesson.poker.done": "Edna called, and every hand still in is shown: she drew two cards to her King and "
+    "missed. Your pair of Queens takes the pot; the best Brag hand wins, and equal hands split.",
 }
