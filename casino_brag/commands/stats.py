@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from casino_brag.save.by_game import GameRecord
     from casino_brag.save.lifetime import Lifetime
-    from casino_brag.save.pub_games import GameRecord
 
 
 def add_arguments(name: str, parser: argparse.ArgumentParser) -> None:
@@ -27,10 +27,10 @@ def run(name: str, args: argparse.Namespace) -> int:
     import sys
 
     from casino_brag import paths
+    from casino_brag.save.by_game import records_by_game
     from casino_brag.save.lifetime import lifetime
     from casino_brag.save.lock import FolderLock
     from casino_brag.save.memory import blank_save
-    from casino_brag.save.pub_games import records_by_game
     from casino_brag.save.store import DB_NAME, Store, StoreError
 
     folder = paths.save_folder(args.data_dir)

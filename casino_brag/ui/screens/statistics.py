@@ -85,9 +85,9 @@ class StatisticsScene(Scene):
         self.app.push(TrainerStatsScene(self.app))
 
     def open_by_game(self) -> None:
-        from casino_brag.ui.screens.pub_games import PubGamesScene
+        from casino_brag.ui.screens.by_game import ByGameScene
 
-        self.app.push(PubGamesScene(self.app))
+        self.app.push(ByGameScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

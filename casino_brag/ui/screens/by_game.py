@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from casino_brag.engine.pub.games import game_names
-from casino_brag.save.pub_games import GameRecord, records_by_game
+from casino_brag.save.by_game import GameRecord, records_by_game
 from casino_brag.ui.core import theme
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import chips, fixed, signed, tr
@@ -43,7 +43,7 @@ def figures(record: GameRecord) -> list[tuple[str, theme.Color]]:
     ]
 
 
-class PubGamesScene(Scene):
+class ByGameScene(Scene):
     def __init__(self, app: Services) -> None:
         self.app = app
         self.records: list[GameRecord] = []

@@ -12,13 +12,13 @@ import pytest
 from test_ui_pub_save import setup_for, step
 from ui_driver import Driver
 
+from casino_brag.save.by_game import GameRecord, records_by_game
 from casino_brag.save.pub_book import pub_record
-from casino_brag.save.pub_games import GameRecord, records_by_game
 from casino_brag.save.store import Store
 from casino_brag.ui.core import footprint
 from casino_brag.ui.core.text import chips, signed
 from casino_brag.ui.pub.session import PubGame
-from casino_brag.ui.screens.pub_games import PubGamesScene
+from casino_brag.ui.screens.by_game import ByGameScene
 from casino_brag.ui.screens.statistics import StatisticsScene
 
 GAMES = (("three-card", 3), ("bastard", 2), ("three-card", 2), ("single-stake", 2))
@@ -93,7 +93,7 @@ def test_g_on_statistics_shows_each_game(played, tmp_path):
         assert isinstance(driver.top, StatisticsScene)
         driver.key(pygame.K_g)
         page = driver.top
-        assert isinstance(page, PubGamesScene)
+        assert isinstance(page, ByGameScene)
         words = shown_words(driver)
         for title in ("Three-Card Brag", "Bastard Brag", "Single-Stake Brag"):
             assert title in words
@@ -108,7 +108,7 @@ def test_g_on_statistics_shows_each_game(played, tmp_path):
     try:
         empty.key(pygame.K_6)
         empty.key(pygame.K_g)
-        assert isinstance(empty.top, PubGamesScene) and empty.top.records == []
+        assert isinstance(empty.top, ByGameScene) and empty.top.records == []
         assert any(w.startswith("No Pub Brag session") for w in shown_words(empty))
     finally:
         empty.close()
