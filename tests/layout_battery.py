@@ -887,3 +887,24 @@ del _seats
 STATES.append(
     LayoutState("rules screen brag poker page", menu_state(pygame.K_5, pygame.K_1 + PAGES.index("brag_poker")))
 )
+
+
+# -- Statistics by game: your Pub Brag record at every game (the widest figures) ------------------
+
+
+def by_game_state(folder: Path) -> Driver:
+    """Statistics, then G, after a finished session of every game with large figures."""
+    from casino_brag.engine.pub.games import game_names
+
+    with Store.open(folder) as store:
+        for index, variant in enumerate(game_names()):
+            session = store.begin_session("pub", {"setup": {"rules": {"variant": variant}}})
+            hands = 12_345 + index
+            store.end_session(session, {"hands": hands, "won": hands // 3, "net": -1_234_567 * (index - 4)})
+    return menu_state(pygame.K_6, pygame.K_g)(folder)
+
+
+STATES += [
+    LayoutState("statistics by game, every game", by_game_state),
+    LayoutState("statistics by game, none played", menu_state(pygame.K_6, pygame.K_g)),
+]

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from casino_brag.save.by_game import GameRecord
     from casino_brag.save.lifetime import Lifetime
 
 
@@ -26,6 +27,7 @@ def run(name: str, args: argparse.Namespace) -> int:
     import sys
 
     from casino_brag import paths
+    from casino_brag.save.by_game import records_by_game
     from casino_brag.save.lifetime import lifetime
     from casino_brag.save.lock import FolderLock
     from casino_brag.save.memory import blank_save
@@ -34,7 +36,7 @@ def run(name: str, args: argparse.Namespace) -> int:
     folder = paths.save_folder(args.data_dir)
     if not (folder / DB_NAME).exists():  # nothing saved yet: report a new bankroll, create nothing
         with blank_save() as store:
-            return _report(folder, lifetime(store), args.json)
+            return _report(folder, lifetime(store), args.json, [])
     # Interrupted hands are refunded only when no game window is open on this folder: an open
     # window's hand in play is shown as "in play" instead.
     lock = FolderLock(folder)
@@ -50,14 +52,16 @@ def run(name: str, args: argparse.Namespace) -> int:
             for notice in store.notices:
                 print(f"casino-brag: {notice}", file=sys.stderr)
             figures = lifetime(store)
+            by_game = records_by_game(store)
     finally:
         lock.release()
-    return _report(folder, figures, args.json)
+    return _report(folder, figures, args.json, by_game)
 
 
-def _report(folder: Path, figures: Lifetime, as_json: bool) -> int:
+def _report(folder: Path, figures: Lifetime, as_json: bool, by_game: list[GameRecord]) -> int:
     if as_json:
-        print(json.dumps({"data_dir": str(folder), **figures.as_json()}, indent=2))
+        games = [{**record.as_json(), "title": _title(record.variant)} for record in by_game]
+        print(json.dumps({"data_dir": str(folder), **figures.as_json(), "by_game": games}, indent=2))
         return 0
     from casino_brag.commands.speech import fmt, say, says
 
@@ -100,7 +104,46 @@ def _report(folder: Path, figures: Lifetime, as_json: bool) -> int:
     print(say("cli.stats.folder", folder=folder))
     for label, value in rows:
         print(f"  {label:<{width}}  {value}")
+    if by_game:
+        _games(by_game)
     return 0
+
+
+def _title(variant: str) -> str:
+    """A game's name: the game's own title in English, the window's name for it otherwise."""
+    from casino_brag.commands.speech import english
+    from casino_brag.engine.pub.games import game_class, game_names
+
+    if variant not in game_names():
+        return variant
+    if english():
+        return game_class(variant).title
+    from casino_brag.ui.core.text import tr
+
+    return tr(f"pub.rule.variant.{variant.replace('-', '_')}")
+
+
+def _games(by_game: list[GameRecord]) -> None:
+    """Your Pub Brag record game by game, as a table under the lifetime figures."""
+    from casino_brag.commands.speech import fmt, say
+
+    heads = [say(f"cli.stats.{key}") for key in ("game", "sessions", "game_hands", "won", "game_net", "per_hand")]
+    rows = [
+        [
+            _title(r.variant),
+            fmt(r.sessions),
+            fmt(r.hands),
+            fmt(r.won),
+            fmt(r.net, "+,"),
+            "-" if r.net_per_hand is None else fmt(float(r.net_per_hand), "+,.2f"),
+        ]
+        for r in by_game
+    ]
+    widths = [max(len(row[i]) for row in [heads, *rows]) for i in range(len(heads))]
+    print(say("cli.stats.by_game"))
+    for row in [heads, *rows]:
+        cells = [row[0].ljust(widths[0]), *(cell.rjust(width) for cell, width in zip(row[1:], widths[1:], strict=True))]
+        print("  " + "  ".join(cells).rstrip())
 
 
 def _say(key: str, **values: object) -> str:

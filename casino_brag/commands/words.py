@@ -207,6 +207,13 @@ CLI_ENGLISH: dict[str, str] = {
     "cli.stats.in_play": "In play now",
     "cli.stats.interrupted": "Interrupted hands refunded",
     "cli.stats.ledger": "{problem}; open the game to start a new bankroll (the file is kept)",
+    "cli.stats.by_game": "Pub Brag by game",
+    "cli.stats.game": "Game",
+    "cli.stats.sessions": "Sessions",
+    "cli.stats.game_hands": "Hands",
+    "cli.stats.won": "Won",
+    "cli.stats.game_net": "Net",
+    "cli.stats.per_hand": "Per hand",
     # tournament
     "cli.tournament.game": "{variant} Brag",
     "cli.tournament.head": "{game}{rules} in {blocks}, seed {seed}, {seconds} s ({rate} hands/s)",

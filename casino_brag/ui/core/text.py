@@ -28,6 +28,7 @@ from casino_brag.ui.core.catalog.poker import POKER_ENGLISH
 from casino_brag.ui.core.catalog.pub import PUB_ENGLISH
 from casino_brag.ui.core.catalog.rules import RULES_ENGLISH
 from casino_brag.ui.core.catalog.single import SINGLE_ENGLISH
+from casino_brag.ui.core.catalog.stats import STATS_ENGLISH
 from casino_brag.ui.core.catalog.trainer import TRAINER_ENGLISH
 from casino_brag.ui.core.language import translations
 from casino_brag.ui.core.numbers import MINUS as MINUS
@@ -413,6 +414,7 @@ ENGLISH.update(SINGLE_ENGLISH)
 ENGLISH.update(FINISH_ENGLISH)
 ENGLISH.update(HOUSE_ENGLISH)
 ENGLISH.update(POKER_ENGLISH)
+ENGLISH.update(STATS_ENGLISH)
 
 
 def use_language(code: str) -> None:

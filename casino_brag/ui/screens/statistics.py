@@ -1,5 +1,6 @@
 """Statistics: lifetime results, observed against theoretical return, the bankroll over time,
-and the trainer's record. H opens the hand history."""
+and the trainer's record. H opens the hand history, P the pub trainer's statistics and G your
+Pub Brag record game by game."""
 
 from __future__ import annotations
 
@@ -47,6 +48,13 @@ class StatisticsScene(Scene):
                 key=pygame.K_p,
                 key_label="P",
             ),
+            Button(
+                pygame.Rect(600, 660, 200, 42),
+                tr("stats.by_game"),
+                self.open_by_game,
+                key=pygame.K_g,
+                key_label="G",
+            ),
         ]
 
     def enter(self) -> None:
@@ -75,6 +83,11 @@ class StatisticsScene(Scene):
         from casino_brag.ui.trainer.stats import TrainerStatsScene
 
         self.app.push(TrainerStatsScene(self.app))
+
+    def open_by_game(self) -> None:
+        from casino_brag.ui.screens.by_game import ByGameScene
+
+        self.app.push(ByGameScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
