@@ -72,14 +72,15 @@ class SetupRow:
     def draw(self, surface: pygame.Surface) -> None:
         if self.focused:
             surface.blit(theme.rounded(self.rect.size, 10, (255, 255, 255, 20), theme.GOLD, 1), self.rect)
-        top, below = (2, 20) if self.compact else (6, 27)
+        top, below, size = (2, 18, theme.TINY - 3) if self.compact else (6, 27, theme.TINY - 1)
         x = self.rect.x + 12 + self.indent
         if self.indent:
             pygame.draw.line(surface, (226, 186, 92, 120), (x - 12, self.rect.y + 4), (x - 12, self.rect.bottom - 4), 2)
         theme.blit_text(surface, self.label, (x, self.rect.y + top), theme.SMALL, theme.CREAM)
         words = self.help()
-        if words:
-            theme.blit_text(surface, words, (x, self.rect.y + below), theme.TINY - 1, theme.MUTED)
+        if words:  # fitted to the row; a compact row's line runs beside the control, not under it
+            room = (self.control.x if self.compact else self.rect.right) - 8 - x
+            theme.blit_fitted(surface, words, (x, self.rect.y + below), room, size, theme.MUTED)
         control = self.control
         surface.blit(theme.rounded(control.size, 8, (0, 0, 0, 100), (226, 186, 92, 90), 1), control)
         theme.blit_text(surface, self.value(), control.center, theme.SMALL, theme.CREAM, anchor="center")
