@@ -813,12 +813,9 @@ def your_choice_of_game(scene: PubTableScene) -> None:
     assert isinstance(scene.app.stack.top, GameChoiceDialog)
 
 
-DEALERS_CHOICE_DIALOG = LayoutState(
-    "pub three-card 3 seats dealer's choice, the dialog",
-    pub_state(2, "three-card", everyone_folds, then=a_circle_then(your_choice_of_game), rules={"dealers_choice": True}),
-)
-"""Not in STATES: run after some other states (in German), forty deals never brought the choice
-round to you, though alone it passes in every language; why is not yet found."""
+# The dealer's-choice dialog is not among the states: run after some other states (in German),
+# forty deals never brought the choice round to you, though alone it passes in every language
+# (tests/test_ui_pub_dealers_choice.py builds it); why is not yet found.
 
 
 def short_opponent(table: Table, seat: int, offers: list[Action]) -> Action | None:
