@@ -175,3 +175,20 @@ def test_words_cut_off_at_the_edge_of_a_kept_picture_are_caught() -> None:
 
     found = problems(_drawn(lambda screen: screen.blit(picture, (300, 300))), SCREEN)
     assert any("150,000,000" in f and "crosses the edge" in f for f in found)
+
+
+def test_a_state_built_again_keeps_its_house_rules(tmp_path) -> None:
+    """Every language builds each state afresh: the second build plays the same house rules as the
+    first (the dealer's choice and the kept hand face up are checked in every language)."""
+    from layout_battery import one
+
+    state = one("pub three-card 3 seats kept hand face up")
+    for attempt in ("first", "second"):
+        driver = state.build(tmp_path / attempt)
+        try:
+            rules = driver.top.game.table.rules
+            assert rules.retained_face_up and rules.variant == "three-card"
+        finally:
+            driver.top.game.close()
+            driver.close()
+
