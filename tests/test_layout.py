@@ -192,3 +192,13 @@ def test_a_state_built_again_keeps_its_house_rules(tmp_path) -> None:
             driver.top.game.close()
             driver.close()
 
+
+def test_a_button_label_cut_short_is_caught() -> None:
+    from casino_brag.ui.widgets.button import Button
+
+    def draw(screen, width):
+        Button(pygame.Rect(100, 100, width, 40), "Declare your hands", lambda: None, key_label="Enter").draw(screen)
+
+    assert problems(_drawn(lambda s: draw(s, 320)), SCREEN) == []
+    (found,) = problems(_drawn(lambda s: draw(s, 90)), SCREEN)
+    assert "Declare your hands" in found and "cut short" in found

@@ -33,28 +33,47 @@ SLOT_CARD = 44
 SLOT_Y = L.BAR_RECT.y + 28
 BACK_W, BACK_STEP = 34, 8
 SHOWN_W, SHOWN_STEP = 44, 27
+CLEAR_W = 90
 
 
 # -- buttons --------------------------------------------------------------------------------------
 
 
 def make_buttons(scene: ArrangingTable) -> dict[str, Button]:
+    # Declaring and dealing each have a row of their own, so their longer words (in French and
+    # Russian) are never cut short; Menu and Pace share the last row. Best split is given the
+    # room Clear's one short word does not need.
     tools, side = L.TOOLS_RECT, L.SIDE_RECT
-    w, h = (tools.width - 8) // 2, (tools.height - 8) // 2
+    gap = 7
+    h = (tools.height - 2 * gap) // 3
+    w = (tools.width - gap) // 2
 
-    def at(col: int, row: int) -> pygame.Rect:
-        return pygame.Rect(tools.x + col * (w + 8), tools.y + row * (h + 8), w, h)
+    def row(index: int) -> pygame.Rect:
+        return pygame.Rect(tools.x, tools.y + index * (h + gap), tools.width, h)
 
-    low = pygame.Rect(side.x + 10, side.bottom - 50, (side.width - 30) // 2, 40)
+    best = pygame.Rect(side.x + 8, side.bottom - 50, side.width - 24 - CLEAR_W, 40)
     return {
         "declare": Button(
-            at(0, 0), "", scene.declare, key=pygame.K_RETURN, key_label="Enter", primary=True, size=theme.TINY
+            row(0), "", scene.declare, key=pygame.K_RETURN, key_label="Enter", primary=True, size=theme.TINY
         ),
-        "deal": Button(at(1, 0), "", scene.deal, key=pygame.K_n, key_label="N", size=theme.TINY),
-        "menu": Button(at(0, 1), tr("pub.top.menu"), scene.leave, key_label="Esc", size=theme.SMALL),
-        "pace": Button(at(1, 1), tr("pub.top.pace"), scene.cycle_pace, key=pygame.K_p, key_label="P", size=theme.SMALL),
+        "deal": Button(row(1), "", scene.deal, key=pygame.K_n, key_label="N", size=theme.TINY),
+        "menu": Button(
+            row(2).inflate(w - tools.width, 0).move_to(x=tools.x),
+            tr("pub.top.menu"),
+            scene.leave,
+            key_label="Esc",
+            size=theme.TINY,
+        ),
+        "pace": Button(
+            row(2).inflate(w - tools.width, 0).move_to(right=tools.right),
+            tr("pub.top.pace"),
+            scene.cycle_pace,
+            key=pygame.K_p,
+            key_label="P",
+            size=theme.TINY,
+        ),
         "best": Button(
-            low,
+            best,
             tr("seven.best"),
             scene.best_split,
             key=pygame.K_b,
@@ -63,7 +82,12 @@ def make_buttons(scene: ArrangingTable) -> dict[str, Button]:
             tip=tr("seven.best.tip"),
         ),
         "clear": Button(
-            low.move(low.width + 10, 0), tr("seven.clear"), scene.clear, key=pygame.K_c, key_label="C", size=theme.SMALL
+            pygame.Rect(best.right + 8, best.y, CLEAR_W, best.height),
+            tr("seven.clear"),
+            scene.clear,
+            key=pygame.K_c,
+            key_label="C",
+            size=theme.SMALL,
         ),
     }
 
