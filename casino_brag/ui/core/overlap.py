@@ -57,7 +57,7 @@ def _worn(a: Mark, b: Mark, marks: Sequence[Mark]) -> bool:
 
 def problems(marks: Sequence[Mark], screen: pygame.Rect) -> list[str]:
     """Every broken rule among `marks` (one layer of one frame), in words; empty when tidy."""
-    found = [f"{mark.what!r} is cut short to fit its button" for mark in marks if mark.kind == "cut"]
+    found = [f"the label {m.what!r} of the button at {tuple(m.rect)} is cut short" for m in marks if m.kind == "cut"]
     marks = [mark for mark in marks if mark.kind != "cut"]
     for mark in marks:
         if not _inside(mark.rect, screen):
