@@ -912,3 +912,41 @@ STATES += [
     LayoutState("statistics by game, none played", menu_state(pygame.K_6, pygame.K_g)),
 ]
 
+
+# -- seeded practice: the header names the game and that the deals are seeded ----------------------------
+
+
+def seeded_practice(scene: PubTableScene) -> None:
+    """The window as a seed opens it: a practice save, never written to the player's file."""
+    scene.app.store.practice = True
+
+
+def first_turn(table: Table, seat: int, offers: list[Action]) -> Action | None:
+    """Nobody moves: the table as dealt, at the first decision."""
+    return None
+
+
+for _variant in ("three-card", "four-card", "five-card", "bastard", "single-stake", "brag-poker"):
+    STATES.append(
+        LayoutState(
+            f"pub {_variant} 3 seats seeded practice",
+            pub_state(2, _variant, finalists(0, 1), then=seeded_practice),
+        )
+    )
+del _variant
+STATES += [
+    LayoutState(
+        "pub three-stake 3 seats seeded practice", pub_state(2, "three-stake", first_turn, then=seeded_practice)
+    ),
+    LayoutState(
+        "pub three-card 3 seats seeded practice, dealer's choice",
+        pub_state(
+            2,
+            "three-card",
+            everyone_folds,
+            then=a_circle_then(seeded_practice),
+            rules={"dealers_choice": True, "wild": "one-eyed-jacks"},
+        ),
+    ),
+]
+

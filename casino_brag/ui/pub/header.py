@@ -1,0 +1,69 @@
+"""The pub table's header above the table talk: which hand of how many, the stake, and the game.
+
+The stake stands at the right of the hand's line, so the game's line has the header's whole
+width. A long game's name gives way first to its short name (without its rule), then, in seeded
+practice, the note that the deals are seeded to the word "practice", so it never crowds the
+stake or is cut short, in any language.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from casino_brag.ui.core import theme
+from casino_brag.ui.core.text import chips, tr
+from casino_brag.ui.pub import layout as L
+from casino_brag.ui.pub.dealers_choice import chosen_game_line, game_words
+from casino_brag.ui.pub.poker.words import blinds_line
+
+if TYPE_CHECKING:
+    from casino_brag.ui.pub.table import PubTable
+
+GAME_Y = 42
+"""The top of the game's line, under the hand's."""
+
+
+def draw_header(surface: pygame.Surface, scene: PubTable) -> None:
+    table = scene.game.table
+    x, right = L.LOG_RECT.x + 2, L.LOG_RECT.right
+    title = theme.blit_text(surface, hand_title(scene), (x, 16), theme.BODY, theme.GOLD, shadow=True)
+    ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
+    ante = blinds_line(table) or ante
+    theme.blit_fitted(
+        surface, ante, (right, title.centery), right - title.right - 12, theme.TINY, theme.MUTED, anchor="midright"
+    )
+    width = right - x
+    theme.blit_fitted(surface, game_line(scene, width), (x, GAME_Y), width, theme.TINY, theme.MUTED)
+
+
+def hand_title(scene: PubTable) -> str:
+    limit = scene.game.table.rules.session_hands
+    figures = scene.show.figures(scene.t)
+    number = max(figures.hand_number, 1) if figures.hand_number else 0
+    if not number:
+        return tr("pub.hand_none")
+    return tr("pub.hand_of_open", number=number) if limit is None else tr("pub.hand_of", number=number, total=limit)
+
+
+def game_line(scene: PubTable, width: int) -> str:
+    """The game played (and, in seeded practice, that it is practice), the longest telling that
+    fits `width` pixels at the header's type."""
+    table = scene.game.table
+    variant = table.rules.variant
+    font = theme.font(theme.TINY)
+    notes = ["pub.practice", "header.practice_short"] if scene.app.store.practice else []
+    if table.rules.dealers_choice:  # the game now, and whose choice it was: the note keeps to its room
+        told = [(chosen_game_line(table.events, table.names, width - _note_width(n) - 2), n) for n in notes or [""]]
+        told.sort(key=lambda t: -len(t[0] or ""))  # the most of the choice, the longer note first
+        lines = [tr(note, game=chosen) if note else chosen for chosen, note in told if chosen]
+        if lines:
+            return next((line for line in lines if font.size(line)[0] <= width), lines[-1])
+    names = [tr(f"pub.variant.{variant.replace('-', '_')}"), game_words(variant)]
+    tellings = [tr(n, game=name) for n in notes for name in names] if notes else names
+    return next((line for line in tellings if font.size(line)[0] <= width), tellings[-1])
+
+
+def _note_width(note: str) -> int:
+    return theme.font(theme.TINY).size(tr(note, game=""))[0] if note else 0
