@@ -950,3 +950,7 @@ STATES += [
     ),
 ]
 
+
+# -- the setup screen's house rules, scrolled to the last --------------------------------------------------
+
+STATES.append(LayoutState("pub setup, the house rules scrolled to the last", menu_state(pygame.K_2, pygame.K_UP)))
