@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from casino_brag.ui.core import theme
+from casino_brag.ui.core import footprint, theme
 from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.dealers_choice import chosen_game_line, game_words
@@ -31,11 +31,16 @@ def draw_header(surface: pygame.Surface, scene: PubTable) -> None:
     title = theme.blit_text(surface, hand_title(scene), (x, 16), theme.BODY, theme.GOLD, shadow=True)
     ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
     ante = blinds_line(table) or ante
-    theme.blit_fitted(
-        surface, ante, (right, title.centery), right - title.right - 12, theme.TINY, theme.MUTED, anchor="midright"
-    )
+    _fitted(surface, ante, (right, title.centery), right - title.right - 12, "midright")
     width = right - x
-    theme.blit_fitted(surface, game_line(scene, width), (x, GAME_Y), width, theme.TINY, theme.MUTED)
+    _fitted(surface, game_line(scene, width), (x, GAME_Y), width, "topleft")
+
+
+def _fitted(surface: pygame.Surface, words: str, at: tuple[int, int], width: int, anchor: str) -> None:
+    """A line of the header, fitted; the layout check hears of any cut short with dots."""
+    shown = theme.blit_fitted(surface, words, at, width, theme.TINY, theme.MUTED, anchor=anchor)
+    if theme.fit(words, theme.TINY, width)[0] != words:
+        footprint.mark("cut", shown, words)
 
 
 def hand_title(scene: PubTable) -> str:
