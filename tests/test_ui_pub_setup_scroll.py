@@ -58,6 +58,13 @@ def test_the_wheel_over_the_rules_scrolls_them_and_a_rule_out_of_view_is_not_cli
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=10, flipped=False))
         ui.step()
         assert screen.rule_list.first == 0 and first.shown
+        ui.click((first.rect.x + 20, first.rect.centery))  # the first rule focused
+        for _ in range(3):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+            ui.step()
+        assert screen.rows[screen.focus] is first and not first.shown
+        ui.key(pygame.K_RIGHT)  # scrolled away by the wheel, it comes back to be changed
+        assert first.shown and screen.rule_list.first == 0 and first.value() != before
         monkeypatch.setattr(viewport, "mouse_pos", lambda: (100, 300))  # over the cast
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
         ui.step()

@@ -245,11 +245,9 @@ class PubSetupScene(Scene):
                 self.focus = (self.focus + step) % len(self.rows)
                 self._refocus()
                 return
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.rows[self.focus].step(1 if event.key == pygame.K_RIGHT else -1)
-                return
-            if event.key == pygame.K_SPACE:
-                self.rows[self.focus].step(1)
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
+                self.rule_list.show(self.rows[self.focus])  # a rule scrolled away by the wheel comes back
+                self.rows[self.focus].step(-1 if event.key == pygame.K_LEFT else 1)
                 return
         if event.type == pygame.MOUSEWHEEL and RuleList.VIEW.collidepoint(viewport.mouse_pos()):
             self.rule_list.by(-event.y)
