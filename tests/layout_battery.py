@@ -934,6 +934,21 @@ for _variant in ("three-card", "four-card", "five-card", "bastard", "single-stak
         )
     )
 del _variant
+
+
+def arranging_in_practice(variant: str) -> Callable[[Path], Driver]:
+    def build(folder: Path) -> Driver:
+        driver = arranging_state(2, variant)(folder)
+        driver.app.store.practice = True
+        return driver
+
+    return build
+
+
+STATES += [
+    LayoutState(f"pub {variant} 3 seats arranging, seeded practice", arranging_in_practice(variant))
+    for variant in ("seven-card", "thirteen-card")
+]
 STATES += [
     LayoutState(
         "pub three-stake 3 seats seeded practice", pub_state(2, "three-stake", first_turn, then=seeded_practice)

@@ -19,21 +19,22 @@ from casino_brag.ui.pub.dealers_choice import chosen_game_line, game_words
 from casino_brag.ui.pub.poker.words import blinds_line
 
 if TYPE_CHECKING:
-    from casino_brag.ui.pub.table import PubTable
+    from casino_brag.engine.pub.table import Table
 
 GAME_Y = 42
 """The top of the game's line, under the hand's."""
 
 
-def draw_header(surface: pygame.Surface, scene: PubTable) -> None:
-    table = scene.game.table
+def draw_header(surface: pygame.Surface, title: str, table: Table, practice: bool) -> None:
+    """The header of any pub table: `title` (which hand of how many), the stake, and the game
+    (with `practice`, that the deals are seeded)."""
     x, right = L.LOG_RECT.x + 2, L.LOG_RECT.right
-    title = theme.blit_text(surface, hand_title(scene), (x, 16), theme.BODY, theme.GOLD, shadow=True)
+    shown = theme.blit_text(surface, title, (x, 16), theme.BODY, theme.GOLD, shadow=True)
     ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
     ante = blinds_line(table) or ante
-    _fitted(surface, ante, (right, title.centery), right - title.right - 12, "midright")
+    _fitted(surface, ante, (right, shown.centery), right - shown.right - 12, "midright")
     width = right - x
-    _fitted(surface, game_line(scene, width), (x, GAME_Y), width, "topleft")
+    _fitted(surface, game_line(table, practice, width), (x, GAME_Y), width, "topleft")
 
 
 def _fitted(surface: pygame.Surface, words: str, at: tuple[int, int], width: int, anchor: str) -> None:
@@ -43,22 +44,19 @@ def _fitted(surface: pygame.Surface, words: str, at: tuple[int, int], width: int
         footprint.mark("cut", shown, words)
 
 
-def hand_title(scene: PubTable) -> str:
-    limit = scene.game.table.rules.session_hands
-    figures = scene.show.figures(scene.t)
-    number = max(figures.hand_number, 1) if figures.hand_number else 0
+def hand_title(number: int, limit: int | None) -> str:
+    """Which hand of how many (none yet before the first deal)."""
     if not number:
         return tr("pub.hand_none")
     return tr("pub.hand_of_open", number=number) if limit is None else tr("pub.hand_of", number=number, total=limit)
 
 
-def game_line(scene: PubTable, width: int) -> str:
-    """The game played (and, in seeded practice, that it is practice), the longest telling that
+def game_line(table: Table, practice: bool, width: int) -> str:
+    """The game played (and, in seeded `practice`, that it is practice), the longest telling that
     fits `width` pixels at the header's type."""
-    table = scene.game.table
     variant = table.rules.variant
     font = theme.font(theme.TINY)
-    notes = ["pub.practice", "header.practice_short"] if scene.app.store.practice else []
+    notes = ["pub.practice", "header.practice_short"] if practice else []
     if table.rules.dealers_choice:  # the game now, and whose choice it was: the note keeps to its room
         told = [(chosen_game_line(table.events, table.names, width - _note_width(n) - 2), n) for n in notes or [""]]
         told.sort(key=lambda t: -len(t[0] or ""))  # the most of the choice, the longer note first

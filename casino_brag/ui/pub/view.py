@@ -21,7 +21,7 @@ from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
 from casino_brag.ui.pub.bottom_card import draw_bottom_card
 from casino_brag.ui.pub.furniture import bubble_rect, draw_bubble, draw_plate, draw_table
-from casino_brag.ui.pub.header import draw_header
+from casino_brag.ui.pub.header import draw_header, hand_title
 from casino_brag.ui.pub.poker.words import pot_line, seat_note
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
 from casino_brag.ui.pub.single.marks import mark_bragger
@@ -382,7 +382,10 @@ def _draw_bubbles(surface: pygame.Surface, scene: PubTable) -> None:
 def _draw_top(surface: pygame.Surface, scene: PubTable) -> None:
     for button in scene.top_buttons.values():
         button.draw(surface)
-    draw_header(surface, scene)
+    figures = scene.show.figures(scene.t)
+    number = max(figures.hand_number, 1) if figures.hand_number else 0
+    table = scene.game.table
+    draw_header(surface, hand_title(number, table.rules.session_hands), table, scene.app.store.practice)
 
 
 def _draw_bar(surface: pygame.Surface, scene: PubTable) -> None:

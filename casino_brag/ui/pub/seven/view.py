@@ -21,6 +21,7 @@ from casino_brag.ui.core.assets import card_size
 from casino_brag.ui.core.text import category_name, chips, hand_name, percent, tr
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.furniture import draw_plate, draw_table
+from casino_brag.ui.pub.header import draw_header, hand_title
 from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.chips import draw_stack
@@ -333,19 +334,8 @@ def _draw_yours(surface: pygame.Surface, scene: ArrangingTable, shown: list[Even
 
 def _draw_panels(surface: pygame.Surface, scene: ArrangingTable) -> None:
     table = scene.game.table
-    limit = table.rules.session_hands
-    number = table.hand_number
-    if limit is None:
-        title = tr("pub.hand_of_open", number=number) if number else tr("pub.hand_none")
-    else:
-        title = tr("pub.hand_of", number=number, total=limit) if number else tr("pub.hand_none")
-    x = L.LOG_RECT.x
-    theme.blit_text(surface, title, (x + 2, 16), theme.BODY, theme.GOLD, shadow=True)
-    theme.blit_text(
-        surface, tr(f"pub.variant.{table.rules.variant.replace('-', '_')}"), (x + 2, 42), theme.TINY, theme.MUTED
-    )
-    ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
-    theme.blit_text(surface, ante, (L.LOG_RECT.right, 42), theme.TINY, theme.MUTED, anchor="topright")
+    title = hand_title(table.hand_number, table.rules.session_hands)
+    draw_header(surface, title, table, scene.app.store.practice)
     theme.panel(surface, L.LOG_RECT)
     y = L.LOG_RECT.bottom - 10
     for line in reversed(scene.log[-40:]):
