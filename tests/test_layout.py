@@ -175,3 +175,30 @@ def test_words_cut_off_at_the_edge_of_a_kept_picture_are_caught() -> None:
 
     found = problems(_drawn(lambda screen: screen.blit(picture, (300, 300))), SCREEN)
     assert any("150,000,000" in f and "crosses the edge" in f for f in found)
+
+
+def test_a_state_built_again_keeps_its_house_rules(tmp_path) -> None:
+    """Every language builds each state afresh: the second build plays the same house rules as the
+    first (the dealer's choice and the kept hand face up are checked in every language)."""
+    from layout_battery import one
+
+    state = one("pub three-card 3 seats kept hand face up")
+    for attempt in ("first", "second"):
+        driver = state.build(tmp_path / attempt)
+        try:
+            rules = driver.top.game.table.rules
+            assert rules.retained_face_up and rules.variant == "three-card"
+        finally:
+            driver.top.game.close()
+            driver.close()
+
+
+def test_a_button_label_cut_short_is_caught() -> None:
+    from casino_brag.ui.widgets.button import Button
+
+    def draw(screen, width):
+        Button(pygame.Rect(100, 100, width, 40), "Declare your hands", lambda: None, key_label="Enter").draw(screen)
+
+    assert problems(_drawn(lambda s: draw(s, 320)), SCREEN) == []
+    (found,) = problems(_drawn(lambda s: draw(s, 90)), SCREEN)
+    assert "Declare your hands" in found and "cut short" in found

@@ -7,7 +7,7 @@ import random
 
 import pygame
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from pub_driver import save_setup
 from pub_support import same_table
@@ -43,6 +43,12 @@ SWITCHES = st.fixed_dictionaries(
 
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 10_000), opponents=st.integers(1, 5), switches=SWITCHES, moves=st.integers(0, 10_000))
+@example(  # the fourth hand is over at the deal (two players all in on the ante), and so is the session
+    seed=2048,
+    opponents=2,
+    switches={"community_cards": 4, "wild": "twos", "stud": True, "blind_bastard": True, "short_of_chips": "cover"},
+    moves=1011,
+)
 def test_your_chips_and_your_bankroll_move_together_in_bastard_brag(tmp_path_factory, seed, opponents, switches, moves):
     with Store.open(tmp_path_factory.mktemp("save")) as store:
         game = PubGame.new(store, setup_for(opponents, chips=60, hands=6, variant="bastard", **switches), seed=seed)

@@ -6,7 +6,8 @@ surface per look, so a frame is one big blit plus the cards, chips and numbers.
 
 from __future__ import annotations
 
-from functools import lru_cache
+import math
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -105,15 +106,30 @@ def _draw_shoe(surface: pygame.Surface, app: Services) -> None:
 def _arc_text(
     surface: pygame.Surface, words: str, center: tuple[int, int], radius: int, color: theme.Color, size: int
 ) -> None:
-    """Letters set along a circle's lower edge, the way casino felts print their rules.
+    """Letters set along a circle's lower edge, the way casino felts print their rules; in a
+    resized window they are printed afresh at its scale (`footprint.tag_print`), not stretched."""
+    bent, deepest, w, h = bent_words(words, radius, color, size, 1000)
+    image = footprint.tag_print(bent.copy(), words, partial(_printed_at, words, radius, color, size))
+    surface.blit(image, (round(center[0] - w / 2), round(center[1] + radius - deepest - h / 2)))
+
+
+def _printed_at(words: str, radius: int, color: theme.Color, size: int, scale: float) -> pygame.Surface:
+    return bent_words(words, radius, color, size, round(scale * 1000))[0]
+
+
+@lru_cache(maxsize=16)
+def bent_words(
+    words: str, radius: int, color: theme.Color, size: int, per_mille: int
+) -> tuple[pygame.Surface, float, float, float]:
+    """The line bent onto the arc at a scale (in thousandths): the picture, how far its middle
+    sags below its ends, and the straight line's width and height (all at scale 1).
 
     The line is rendered once, at twice the size, with the font's own spacing, and each column of
     pixels is lowered onto the arc: one smooth baseline, no letter out of step. Scaled down
     after bending, the edges stay smooth."""
-    import math
-
-    zoom = 2
-    line = theme.font(size * zoom).render(words, True, color)
+    scale = per_mille / 1000
+    zoom = 2 * scale
+    line = theme.font(max(1, round(size * zoom))).render(words, True, color)
     w, h = line.get_size()
     r = radius * zoom
     sag = [r - math.sqrt(max(0.0, r * r - (x - w / 2) ** 2)) for x in range(w)]
@@ -121,8 +137,7 @@ def _arc_text(
     bent = pygame.Surface((w, h + deepest), pygame.SRCALPHA)
     for x in range(w):
         bent.blit(line, (x, round(deepest - sag[x])), (x, 0, 1, h))
-    bent = footprint.tag_print(pygame.transform.smoothscale_by(bent, 1 / zoom), words)
-    surface.blit(bent, (round(center[0] - w / zoom / 2), round(center[1] + radius - (deepest + h / 2) / zoom)))
+    return pygame.transform.smoothscale_by(bent, 1 / 2), deepest / zoom, w / zoom, h / zoom
 
 
 def _highlight(scene: CasinoTable) -> str | None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -35,6 +35,7 @@ _boxes: weakref.WeakKeyDictionary[pygame.Surface, str] = weakref.WeakKeyDictiona
 _shades: weakref.WeakKeyDictionary[pygame.Surface, bool] = weakref.WeakKeyDictionary()
 _prints: weakref.WeakKeyDictionary[pygame.Surface, bool] = weakref.WeakKeyDictionary()
 _inner: weakref.WeakKeyDictionary[pygame.Surface, list[Inner]] = weakref.WeakKeyDictionary()
+_redraws: weakref.WeakKeyDictionary[pygame.Surface, Callable[[float], pygame.Surface]] = weakref.WeakKeyDictionary()
 
 
 def tag_words(image: pygame.Surface, words: str, *spec: Any) -> pygame.Surface:
@@ -44,11 +45,21 @@ def tag_words(image: pygame.Surface, words: str, *spec: Any) -> pygame.Surface:
     return image
 
 
-def tag_print(image: pygame.Surface, words: str) -> pygame.Surface:
-    """Tag words printed on the felt (drawn once, never rendered again at another size)."""
+def tag_print(
+    image: pygame.Surface, words: str, redraw: Callable[[float], pygame.Surface] | None = None
+) -> pygame.Surface:
+    """Tag words printed on the felt; `redraw(scale)` prints them afresh at another scale (the
+    window's), so a resized window shows them crisp, else they are left as scaled."""
     _words[image] = words
     _prints[image] = True
+    if redraw is not None:
+        _redraws[image] = redraw
     return image
+
+
+def redraw_of(image: pygame.Surface) -> Callable[[float], pygame.Surface] | None:
+    """How to print the felt's words of `image` afresh at a scale (None: they cannot be)."""
+    return _redraws.get(image)
 
 
 def _kind(image: pygame.Surface) -> str:

@@ -2,7 +2,9 @@
 (`footprint.recording`): nothing leaves the screen, no two lines of words or a word and a card
 meet, and words and cards sit wholly inside a box or wholly outside it, as boxes do with each
 other (a button inside its panel, a key cap on its button). Words printed on the felt may lie
-under cards and banners, but not cross a box's edge. Words and boxes of pictures drawn once and
+under cards and banners, but not cross a box's edge. A button's label is never cut short with
+dots, nor is the pub table's header (`Button.draw` and the header report a "cut" footprint when
+their words had to be). Words and boxes of pictures drawn once and
 kept (speech bubbles, the paytable panel) are checked like any others (`footprint.Canvas`).
 """
 
@@ -56,7 +58,8 @@ def _worn(a: Mark, b: Mark, marks: Sequence[Mark]) -> bool:
 
 def problems(marks: Sequence[Mark], screen: pygame.Rect) -> list[str]:
     """Every broken rule among `marks` (one layer of one frame), in words; empty when tidy."""
-    found: list[str] = []
+    found = [f"the words {m.what!r} at {tuple(m.rect)} are cut short with dots" for m in marks if m.kind == "cut"]
+    marks = [mark for mark in marks if mark.kind != "cut"]
     for mark in marks:
         if not _inside(mark.rect, screen):
             found.append(f"{_name(mark, marks)} leaves the screen")

@@ -20,6 +20,7 @@ from casino_brag.engine.hands import Category, HandValue
 from casino_brag.ui.core import language
 from casino_brag.ui.core.catalog.editor import EDITOR_ENGLISH
 from casino_brag.ui.core.catalog.finish import FINISH_ENGLISH
+from casino_brag.ui.core.catalog.fitting import FITTING_ENGLISH
 from casino_brag.ui.core.catalog.games import GAMES_ENGLISH
 from casino_brag.ui.core.catalog.house import HOUSE_ENGLISH
 from casino_brag.ui.core.catalog.lessons import LESSONS_ENGLISH
@@ -415,6 +416,7 @@ ENGLISH.update(FINISH_ENGLISH)
 ENGLISH.update(HOUSE_ENGLISH)
 ENGLISH.update(POKER_ENGLISH)
 ENGLISH.update(STATS_ENGLISH)
+ENGLISH.update(FITTING_ENGLISH)
 
 
 def use_language(code: str) -> None:

@@ -4,13 +4,15 @@ centred with dark bars on the two sides that are left over, and the mouse mapped
 Every scene draws on the logical screen. When the window is another size, the frame is scaled
 smoothly onto it, and each line of words drawn straight onto the screen is then drawn again on
 top, rendered afresh at the scaled size, so text stays crisp; so are the words of pictures drawn
-once and kept (a `footprint.Canvas`: speech bubbles, the paytable panel). Lines under a dialog's
-shade are left as scaled: they are dimmed background.
+once and kept (a `footprint.Canvas`: speech bubbles, the paytable panel), and the felt's printed
+words that can print themselves again (the casino's curved lettering, `footprint.tag_print`).
+Lines under a dialog's shade are left as scaled: they are dimmed background.
 """
 
 from __future__ import annotations
 
 import math
+import weakref
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -18,7 +20,7 @@ from typing import Any
 import pygame
 
 from casino_brag.ui.core import theme
-from casino_brag.ui.core.footprint import Recorder, spec_of, words_of
+from casino_brag.ui.core.footprint import Recorder, redraw_of, spec_of, words_of
 
 LOGICAL = (theme.WIDTH, theme.HEIGHT)
 POINTED = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -80,9 +82,11 @@ class Viewport:
             return
         for line in drawn.lines:
             spec = spec_of(line.image)
+            redraw = redraw_of(line.image)
             box = line.image.get_rect(topleft=line.at)
-            if not spec or round(spec[0] * s) < SMALLEST_TYPE or box.collidelist(drawn.covers[line.order + 1 :]) >= 0:
-                continue  # drawn over later (or too small): left as scaled
+            small = spec is not None and len(spec) > 0 and round(spec[0] * s) < SMALLEST_TYPE
+            if (not spec and redraw is None) or small or box.collidelist(drawn.covers[line.order + 1 :]) >= 0:
+                continue  # drawn over later (or too small, or not to be drawn again): left as scaled
             x, y = line.at
             spot = (round(area.x + x * s), round(area.y + y * s))
             # the scaled line wiped, with the pixel its smoothed edges spread into on every side
@@ -90,7 +94,7 @@ class Viewport:
             right = math.ceil(area.x + (x + line.under.get_width()) * s) + 1
             bottom = math.ceil(area.y + (y + line.under.get_height()) * s) + 1
             window.blit(pygame.transform.smoothscale(line.under, (right - left, bottom - top)), (left, top))
-            crisp = _crisp(line.image, s, spec)
+            crisp = _crisp(line.image, s, spec) if spec else reprinted(line.image, s)
             alpha = line.alpha if line.alpha is not None else line.image.get_alpha()
             if alpha is not None and alpha < 255:
                 crisp = crisp.copy()
@@ -115,6 +119,23 @@ def _fitted(
     sizes = [n for n in (near - 1, near, near + 1) if n >= 1]
     fresh = min((theme.text(words, n, color, shadow) for n in sizes), key=lambda f: abs(f.get_width() - target[0]))
     return fresh if fresh.get_size() == target else pygame.transform.smoothscale(fresh, target)
+
+
+_reprints: weakref.WeakKeyDictionary[pygame.Surface, dict[int, pygame.Surface]] = weakref.WeakKeyDictionary()
+
+
+def reprinted(image: pygame.Surface, scale: float) -> pygame.Surface:
+    """The felt's words of `image` printed afresh at `scale` (by their `redraw`), fitted to
+    exactly the scaled picture's box; kept per scale while the picture lives."""
+    redraw = redraw_of(image)
+    assert redraw is not None
+    kept = _reprints.setdefault(image, {})
+    per_mille = round(scale * 1000)
+    if per_mille not in kept:
+        target = (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
+        fresh = redraw(scale)
+        kept[per_mille] = fresh if fresh.get_size() == target else pygame.transform.smoothscale(fresh, target)
+    return kept[per_mille]
 
 
 _current = Viewport()

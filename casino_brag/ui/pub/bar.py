@@ -19,7 +19,7 @@ from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.poker.controls import table_choices
 from casino_brag.ui.pub.poker.words import hint as poker_hint
 from casino_brag.ui.pub.single.controls import label_single_stepper, single_choices, single_hint
-from casino_brag.ui.widgets.button import Button
+from casino_brag.ui.widgets.button import Button, key_cap_width
 from casino_brag.ui.widgets.stepper import ChipStepper
 
 if TYPE_CHECKING:
@@ -149,13 +149,14 @@ def lay_out(scene: PubTable) -> None:
     bar = L.BAR_RECT
     count = len(scene.choices)
     gap = 10
-    width = min(196, (bar.width - 32 - gap * (count - 1)) // max(count, 1))
-    total = count * width + gap * (count - 1)
+    widths = button_widths([(c.label, c.cap) for c in scene.choices], bar.width - 32, gap)
+    total = sum(widths) + gap * (count - 1)
     x = bar.right - 16 - total if count <= 2 else bar.x + (bar.width - total) // 2
     old = {b.label: b for b in scene.bar_buttons}
     scene.bar_buttons = []
-    for index, choice in enumerate(scene.choices):
-        rect = pygame.Rect(x + index * (width + gap), bar.y + 14, width, 52)
+    for choice, width in zip(scene.choices, widths, strict=True):
+        rect = pygame.Rect(x, bar.y + 14, width, 52)
+        x += width + gap
         button = Button(
             rect,
             choice.label,
@@ -171,6 +172,25 @@ def lay_out(scene: PubTable) -> None:
         if previous is not None:
             button.hovered = previous.hovered
         scene.bar_buttons.append(button)
+
+
+def button_widths(labels: list[tuple[str, str]], room: int, gap: int) -> list[int]:
+    """The bar's buttons' widths: all alike while every (label, key cap) fits; else each as wide
+    as its words need at the largest type at which all fit, the room left shared out evenly,
+    so a long label ("All in 5: covers the pot") is never cut short."""
+    count = max(len(labels), 1)
+    alike = min(196, (room - gap * (count - 1)) // count)
+
+    def needs(size: int) -> list[int]:
+        return [theme.font(size).size(label)[0] + (key_cap_width(cap) + 10 if cap else 0) + 20 for label, cap in labels]
+
+    if all(need <= alike for need in needs(theme.TINY)):
+        return [alike] * len(labels)
+    for size in range(theme.BODY - 2, theme.FLOOR - 1, -1):
+        if sum(needs(size)) + gap * (count - 1) <= room:
+            break
+    spare = (room - gap * (count - 1) - sum(needs(size))) // count
+    return [need + spare for need in needs(size)]
 
 
 def open_raise(scene: PubTable) -> None:

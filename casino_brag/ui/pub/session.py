@@ -235,6 +235,8 @@ class PubGame:
         let_dealer_choose(self.table, lambda seat: self.players[seat].player)  # an opponent's choice
         self.table.start_hand()
         self.book.hand_started(self.table)
+        if self.table.hand_over:  # over at the deal (all in on the ante): settled, and the session may end
+            self._after()
 
     def act(self, action: Action) -> None:
         """Your move; `IllegalAction` (with its reason) leaves everything as it was."""

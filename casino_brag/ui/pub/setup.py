@@ -6,7 +6,7 @@ its one-line explanation. The last setup is remembered; an unfinished session ca
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -15,102 +15,36 @@ import pygame
 from casino_brag.engine.pub.games import game_for
 from casino_brag.save.pub_book import ResumeError, Unfinished, close_unfinished, unfinished
 from casino_brag.save.pub_setup import BOARD_SWITCHES, CHARACTER_IDS, SETUP_KEY, PubSetup, shown_switches
-from casino_brag.ui.core import theme
+from casino_brag.ui.core import theme, viewport
 from casino_brag.ui.core.scene import Scene
-from casino_brag.ui.core.text import chips, has, number, tr, trn
+from casino_brag.ui.core.text import chips, tr
 from casino_brag.ui.pub.away import tell_away
 from casino_brag.ui.pub.result import PubResultScene
 from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.session import PubGame
+from casino_brag.ui.pub.setup_rows import (
+    LEFT_W,
+    LEFT_X,
+    OWN_H,
+    RIGHT_W,
+    RIGHT_X,
+    RULE_H,
+    RULES_TOP,
+    RuleList,
+    SetupRow,
+    rule_help,
+    rule_value,
+)
 from casino_brag.ui.pub.seven.scene import ArrangeScene
 from casino_brag.ui.widgets import backdrop
 from casino_brag.ui.widgets.button import Button, draw_key_cap
-from casino_brag.ui.widgets.controls import arrow
 from casino_brag.ui.widgets.dialog import Dialog, confirm
 
 if TYPE_CHECKING:
     from casino_brag.ui.core.services import Services
 
-LEFT_X, RIGHT_X = 32, 664
-LEFT_W, RIGHT_W = 600, 588
-CARD_W, CARD_H = 296, 62
 GRID_TOP = 142
-RULE_H = 44
-RULES_TOP, RULES_BOTTOM = 112, 712
-OWN_H = 47
-CONTROL_W = 210
-
-
-@dataclass(eq=False)
-class SetupRow:
-    """One choice: a label, a value stepped with Left / Right, and a line of explanation."""
-
-    name: str
-    label: str
-    help: Callable[[], str]
-    value: Callable[[], str]
-    step: Callable[[int], None]
-    rect: pygame.Rect
-    focused: bool = False
-    indent: int = 0
-    """Pixels a switch that belongs to the game above it is set in by."""
-
-    @property
-    def compact(self) -> bool:
-        """A shorter row, when the chosen game has many house rules."""
-        return self.rect.height < RULE_H - 4
-
-    @property
-    def control(self) -> pygame.Rect:
-        if self.compact:
-            return pygame.Rect(self.rect.right - CONTROL_W - 8, self.rect.y + 2, CONTROL_W, 20)
-        return pygame.Rect(self.rect.right - CONTROL_W - 8, self.rect.y + 4, CONTROL_W, 24)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        self.step(-1 if pos[0] < self.control.centerx - 30 else 1)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.focused:
-            surface.blit(theme.rounded(self.rect.size, 10, (255, 255, 255, 20), theme.GOLD, 1), self.rect)
-        top, below, size = (2, 18, theme.TINY - 3) if self.compact else (6, 27, theme.TINY - 1)
-        x = self.rect.x + 12 + self.indent
-        if self.indent:
-            pygame.draw.line(surface, (226, 186, 92, 120), (x - 12, self.rect.y + 4), (x - 12, self.rect.bottom - 4), 2)
-        theme.blit_text(surface, self.label, (x, self.rect.y + top), theme.SMALL, theme.CREAM)
-        words = self.help()
-        if words:  # fitted to the row; a compact row's line runs beside the control, not under it
-            room = (self.control.x if self.compact else self.rect.right) - 8 - x
-            theme.blit_fitted(surface, words, (x, self.rect.y + below), room, size, theme.MUTED)
-        control = self.control
-        surface.blit(theme.rounded(control.size, 8, (0, 0, 0, 100), (226, 186, 92, 90), 1), control)
-        theme.blit_text(surface, self.value(), control.center, theme.SMALL, theme.CREAM, anchor="center")
-        arrow(surface, (control.x + 14, control.centery), -1, theme.GOLD, 7)
-        arrow(surface, (control.right - 14, control.centery), 1, theme.GOLD, 7)
-
-
-def rule_value(name: str, value: object) -> str:
-    """A house rule's value in words."""
-    if isinstance(value, bool):
-        return tr("common.on") if value else tr("common.off")
-    if value is None:
-        return tr(f"pub.rule.{name}.none")
-    if name == "round_raise_cap":
-        return tr("pub.rule.times", times=value)
-    if name == "community_cards":
-        return trn("pub.rule.cards", int(str(value)), cards=number(int(str(value))))
-    if name in ("ante", "min_first_bet", "max_stake", "max_first_bet", "max_raise"):
-        amount = int(str(value))
-        return trn("pub.rule.chips", amount, chips=chips(amount)) if amount else tr("pub.rule.ante.none")
-    if name == "session_hands":
-        return trn("pub.rule.hands", int(str(value)), hands=number(int(str(value))))
-    return tr(f"pub.rule.{name}.{str(value).replace('-', '_')}")
-
-
-def rule_help(name: str, value: object) -> str:
-    """A house rule's one-line explanation in a player's words: what the chosen value means where
-    the choices differ in kind, otherwise what the switch does."""
-    key = f"pub.rule.{name}.{str(value).replace('-', '_')}.help"
-    return tr(key) if has(key) else tr(f"rule.{name}.help")
+CARD_W, CARD_H = 296, 62
 
 
 class PubSetupScene(Scene):
@@ -152,23 +86,20 @@ class PubSetupScene(Scene):
             lambda: tr("common.on") if self.setup.advisor else tr("common.off"),
             lambda: tr("pub.setup.advisor.help"),
         )
-        switches = shown_switches(self.setup.rules)
-        step = min(RULE_H, (RULES_BOTTOM - RULES_TOP) // len(switches))
-        for index, switch in enumerate(switches):
-            rect = pygame.Rect(RIGHT_X, RULES_TOP + index * step, RIGHT_W, step - 2)
-            name = switch.name
-            rows.append(
-                SetupRow(
-                    name,
-                    tr(f"rule.{name}"),
-                    partial(self._rule_help, name),
-                    partial(self._rule_value, name),
-                    partial(self.change, name),
-                    rect,
-                    indent=16 if name in BOARD_SWITCHES else 0,
-                )
+        rules = [
+            SetupRow(
+                switch.name,
+                tr(f"rule.{switch.name}"),
+                partial(self._rule_help, switch.name),
+                partial(self._rule_value, switch.name),
+                partial(self.change, switch.name),
+                pygame.Rect(RIGHT_X, RULES_TOP, RIGHT_W, RULE_H),
+                indent=16 if switch.name in BOARD_SWITCHES else 0,
             )
-        return rows
+            for switch in shown_switches(self.setup.rules)
+        ]
+        self.rule_list = RuleList(rules)
+        return rows + rules
 
     def _rule_help(self, name: str) -> str:
         """A house rule's one-line explanation; the game's says what the chosen game is."""
@@ -203,6 +134,7 @@ class PubSetupScene(Scene):
     def _refocus(self) -> None:
         for index, row in enumerate(self.rows):
             row.focused = index == self.focus
+        self.rule_list.show(self.rows[self.focus])
 
     def _make_buttons(self) -> list[Button]:
         y = 648
@@ -313,12 +245,13 @@ class PubSetupScene(Scene):
                 self.focus = (self.focus + step) % len(self.rows)
                 self._refocus()
                 return
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.rows[self.focus].step(1 if event.key == pygame.K_RIGHT else -1)
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
+                self.rule_list.show(self.rows[self.focus])  # a rule scrolled away by the wheel comes back
+                self.rows[self.focus].step(-1 if event.key == pygame.K_LEFT else 1)
                 return
-            if event.key == pygame.K_SPACE:
-                self.rows[self.focus].step(1)
-                return
+        if event.type == pygame.MOUSEWHEEL and RuleList.VIEW.collidepoint(viewport.mouse_pos()):
+            self.rule_list.by(-event.y)
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hovered = next((c for c, rect in self.card_rects() if rect.collidepoint(event.pos)), None)
         for button in self.buttons:
@@ -330,7 +263,7 @@ class PubSetupScene(Scene):
                     self.toggle(character)
                     return
             for index, row in enumerate(self.rows):
-                if row.rect.collidepoint(event.pos):
+                if row.shown and row.rect.collidepoint(event.pos):
                     self.focus = index
                     self._refocus()
                     if row.control.collidepoint(event.pos):
@@ -371,6 +304,7 @@ class PubSetupScene(Scene):
         self._draw_cast(surface)
         for row in self.rows:
             row.draw(surface)
+        self.rule_list.draw_bar(surface)
         if self.message:
             theme.blit_paragraph(
                 surface,

@@ -20,9 +20,9 @@ from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub import panels
 from casino_brag.ui.pub.bastard import board_view
 from casino_brag.ui.pub.bottom_card import draw_bottom_card
-from casino_brag.ui.pub.dealers_choice import chosen_game_line
 from casino_brag.ui.pub.furniture import bubble_rect, draw_bubble, draw_plate, draw_table
-from casino_brag.ui.pub.poker.words import blinds_line, pot_line, seat_note
+from casino_brag.ui.pub.header import draw_header, hand_title
+from casino_brag.ui.pub.poker.words import pot_line, seat_note
 from casino_brag.ui.pub.show import NEVER, CardSprite, Show
 from casino_brag.ui.pub.single.marks import mark_bragger
 from casino_brag.ui.pub.threestake.show import stakes_pools
@@ -382,26 +382,10 @@ def _draw_bubbles(surface: pygame.Surface, scene: PubTable) -> None:
 def _draw_top(surface: pygame.Surface, scene: PubTable) -> None:
     for button in scene.top_buttons.values():
         button.draw(surface)
-    table = scene.game.table
     figures = scene.show.figures(scene.t)
-    limit = table.rules.session_hands
     number = max(figures.hand_number, 1) if figures.hand_number else 0
-    if limit is None:
-        title = tr("pub.hand_of_open", number=number) if number else tr("pub.hand_none")
-    else:
-        title = tr("pub.hand_of", number=number, total=limit) if number else tr("pub.hand_none")
-    game = tr(f"pub.variant.{table.rules.variant.replace('-', '_')}")
-    if table.rules.dealers_choice:  # the game now, and whose choice it was
-        game = chosen_game_line(table.events, table.names, L.LOG_RECT.width - 70) or game
-    if scene.app.store.practice:
-        game = tr("pub.practice", game=game)
-    x = L.LOG_RECT.x
-    theme.blit_text(surface, title, (x + 2, 16), theme.BODY, theme.GOLD, shadow=True)
-    ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
-    ante = blinds_line(table) or ante
-    right = theme.blit_text(surface, ante, (L.LOG_RECT.right, 42), theme.TINY, theme.MUTED, anchor="topright")
-    room = right.x - 12 - (x + 2)
-    theme.blit_fitted(surface, game, (x + 2, 42), room, theme.TINY, theme.MUTED, floor=theme.FLOOR)
+    table = scene.game.table
+    draw_header(surface, hand_title(number, table.rules.session_hands), table, scene.app.store.practice)
 
 
 def _draw_bar(surface: pygame.Surface, scene: PubTable) -> None:

@@ -47,7 +47,7 @@ class HistoryScene(Scene):
         self.buttons = [
             Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc"),
             Button(
-                pygame.Rect(560, 660, 110, 42),
+                pygame.Rect(480, 660, 155, 42),
                 tr("common.prev"),
                 lambda: self.turn(-1),
                 key=pygame.K_PAGEUP,
@@ -55,7 +55,7 @@ class HistoryScene(Scene):
                 size=theme.SMALL,
             ),
             Button(
-                pygame.Rect(680, 660, 110, 42),
+                pygame.Rect(645, 660, 155, 42),
                 tr("common.next"),
                 lambda: self.turn(1),
                 key=pygame.K_PAGEDOWN,

@@ -18,7 +18,7 @@ from casino_brag.ui.core.text import category_name, chips, percent, tr
 from casino_brag.ui.rules_pages.casino_page import CasinoPage
 from casino_brag.ui.rules_pages.pub_page import PubPage
 from casino_brag.ui.widgets import backdrop, sprites
-from casino_brag.ui.widgets.button import Button
+from casino_brag.ui.widgets.button import Button, key_cap_width
 
 if TYPE_CHECKING:
     from casino_brag.ui.core.services import Services
@@ -48,7 +48,27 @@ EXAMPLE_HANDS = {
 }
 """The worked hands under a page: (label, cards, the cards that count)."""
 CARD = (60, 84)
-TAB_STEP = 1210 // len(PAGES)
+TABS = pygame.Rect(40, 110, 1200, 46)
+TAB_GAP = 10
+
+
+def tab_rects(labels: list[str]) -> tuple[list[pygame.Rect], int]:
+    """The tabs along the top, each as wide as its label needs at the largest type size at which
+    all of them fit (each with its key cap), the room left over shared out evenly."""
+    room = TABS.width - TAB_GAP * (len(labels) - 1)
+    caps = [key_cap_width(str(i + 1)) + 10 + 16 for i in range(len(labels))]
+    for size in range(theme.BODY, theme.FLOOR - 1, -1):
+        needs = [theme.font(size).size(label)[0] + cap for label, cap in zip(labels, caps, strict=True)]
+        if sum(needs) <= room:
+            break
+    spare = (room - sum(needs)) // len(labels)
+    rects, x = [], TABS.x
+    for need in needs:
+        rects.append(pygame.Rect(x, TABS.y, need + spare, TABS.height))
+        x += need + spare + TAB_GAP
+    return rects, size
+
+
 BODY = pygame.Rect(40, 176, 1200, 470)
 
 
@@ -57,15 +77,11 @@ class RulesScene(Scene):
         self.app = app
         self.page = 0
         self.counts = category_counts()
+        labels = [tr(f"rules.tab.{name}") for name in PAGES]
+        rects, size = tab_rects(labels)
         self.tabs = [
-            Button(
-                pygame.Rect(40 + i * TAB_STEP, 110, TAB_STEP - 10, 46),
-                tr(f"rules.tab.{name}"),
-                partial(self.show, i),
-                key=pygame.K_1 + i,
-                key_label=str(i + 1),
-            )
-            for i, name in enumerate(PAGES)
+            Button(rect, label, partial(self.show, i), key=pygame.K_1 + i, key_label=str(i + 1), size=size)
+            for i, (rect, label) in enumerate(zip(rects, labels, strict=True))
         ]
         self.back = Button(pygame.Rect(40, 660, 150, 42), tr("common.back"), self.close, key_label="Esc")
         self.pub = PubPage(app, BODY)

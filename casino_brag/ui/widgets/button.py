@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from casino_brag.ui.core import theme
+from casino_brag.ui.core import footprint, theme
 from casino_brag.ui.core.text import key_name
 
 
@@ -80,6 +80,8 @@ class Button:
         label_y = rect.centery - 7 if explain else rect.centery + 1
         room = rect.width - cap_width - 16
         theme.blit_fitted(surface, self.label, (label_center_x, label_y), room, self.size, ink, anchor="center")
+        if theme.fit(self.label, self.size, room)[0] != self.label:
+            footprint.mark("cut", rect, self.label)  # the layout check reports a label cut short
         if cap:
             draw_key_cap(surface, cap, (rect.right - 8, rect.centery), dark=self.primary and self.enabled)
         if explain:

@@ -21,6 +21,7 @@ from casino_brag.ui.core.assets import card_size
 from casino_brag.ui.core.text import category_name, chips, hand_name, percent, tr
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.furniture import draw_plate, draw_table
+from casino_brag.ui.pub.header import draw_header, hand_title
 from casino_brag.ui.widgets import sprites
 from casino_brag.ui.widgets.button import Button
 from casino_brag.ui.widgets.chips import draw_stack
@@ -33,28 +34,47 @@ SLOT_CARD = 44
 SLOT_Y = L.BAR_RECT.y + 28
 BACK_W, BACK_STEP = 34, 8
 SHOWN_W, SHOWN_STEP = 44, 27
+CLEAR_W = 90
 
 
 # -- buttons --------------------------------------------------------------------------------------
 
 
 def make_buttons(scene: ArrangingTable) -> dict[str, Button]:
+    # Declaring and dealing each have a row of their own, so their longer words (in French and
+    # Russian) are never cut short; Menu and Pace share the last row. Best split is given the
+    # room Clear's one short word does not need.
     tools, side = L.TOOLS_RECT, L.SIDE_RECT
-    w, h = (tools.width - 8) // 2, (tools.height - 8) // 2
+    gap = 7
+    h = (tools.height - 2 * gap) // 3
+    w = (tools.width - gap) // 2
 
-    def at(col: int, row: int) -> pygame.Rect:
-        return pygame.Rect(tools.x + col * (w + 8), tools.y + row * (h + 8), w, h)
+    def row(index: int) -> pygame.Rect:
+        return pygame.Rect(tools.x, tools.y + index * (h + gap), tools.width, h)
 
-    low = pygame.Rect(side.x + 10, side.bottom - 50, (side.width - 30) // 2, 40)
+    best = pygame.Rect(side.x + 8, side.bottom - 50, side.width - 24 - CLEAR_W, 40)
     return {
         "declare": Button(
-            at(0, 0), "", scene.declare, key=pygame.K_RETURN, key_label="Enter", primary=True, size=theme.TINY
+            row(0), "", scene.declare, key=pygame.K_RETURN, key_label="Enter", primary=True, size=theme.TINY
         ),
-        "deal": Button(at(1, 0), "", scene.deal, key=pygame.K_n, key_label="N", size=theme.TINY),
-        "menu": Button(at(0, 1), tr("pub.top.menu"), scene.leave, key_label="Esc", size=theme.SMALL),
-        "pace": Button(at(1, 1), tr("pub.top.pace"), scene.cycle_pace, key=pygame.K_p, key_label="P", size=theme.SMALL),
+        "deal": Button(row(1), "", scene.deal, key=pygame.K_n, key_label="N", size=theme.TINY),
+        "menu": Button(
+            row(2).inflate(w - tools.width, 0).move_to(x=tools.x),
+            tr("pub.top.menu"),
+            scene.leave,
+            key_label="Esc",
+            size=theme.TINY,
+        ),
+        "pace": Button(
+            row(2).inflate(w - tools.width, 0).move_to(right=tools.right),
+            tr("pub.top.pace"),
+            scene.cycle_pace,
+            key=pygame.K_p,
+            key_label="P",
+            size=theme.TINY,
+        ),
         "best": Button(
-            low,
+            best,
             tr("seven.best"),
             scene.best_split,
             key=pygame.K_b,
@@ -63,7 +83,12 @@ def make_buttons(scene: ArrangingTable) -> dict[str, Button]:
             tip=tr("seven.best.tip"),
         ),
         "clear": Button(
-            low.move(low.width + 10, 0), tr("seven.clear"), scene.clear, key=pygame.K_c, key_label="C", size=theme.SMALL
+            pygame.Rect(best.right + 8, best.y, CLEAR_W, best.height),
+            tr("seven.clear"),
+            scene.clear,
+            key=pygame.K_c,
+            key_label="C",
+            size=theme.SMALL,
         ),
     }
 
@@ -309,19 +334,8 @@ def _draw_yours(surface: pygame.Surface, scene: ArrangingTable, shown: list[Even
 
 def _draw_panels(surface: pygame.Surface, scene: ArrangingTable) -> None:
     table = scene.game.table
-    limit = table.rules.session_hands
-    number = table.hand_number
-    if limit is None:
-        title = tr("pub.hand_of_open", number=number) if number else tr("pub.hand_none")
-    else:
-        title = tr("pub.hand_of", number=number, total=limit) if number else tr("pub.hand_none")
-    x = L.LOG_RECT.x
-    theme.blit_text(surface, title, (x + 2, 16), theme.BODY, theme.GOLD, shadow=True)
-    theme.blit_text(
-        surface, tr(f"pub.variant.{table.rules.variant.replace('-', '_')}"), (x + 2, 42), theme.TINY, theme.MUTED
-    )
-    ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
-    theme.blit_text(surface, ante, (L.LOG_RECT.right, 42), theme.TINY, theme.MUTED, anchor="topright")
+    title = hand_title(table.hand_number, table.rules.session_hands)
+    draw_header(surface, title, table, scene.app.store.practice)
     theme.panel(surface, L.LOG_RECT)
     y = L.LOG_RECT.bottom - 10
     for line in reversed(scene.log[-40:]):
