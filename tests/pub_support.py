@@ -11,7 +11,7 @@ from hypothesis import assume
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from casino_brag.engine.cards import FULL_DECK, parse_cards
+from casino_brag.engine.cards import pack_cards, parse_cards
 from casino_brag.engine.errors import IllegalAction
 from casino_brag.engine.pub import Action, HouseRules, Table, replay, session_record, table_from_record
 
@@ -237,7 +237,8 @@ class TableMachine(RuleBasedStateMachine):
     def every_card_is_somewhere_once(self):
         t = self.table
         everything = list(t.pack) + cards_held(t) + self.cards_aside()
-        assert len(everything) == 52 and set(everything) == set(FULL_DECK)
+        pack = pack_cards(t.rules.jokers)  # 52 cards, or 54 with the jokers
+        assert len(everything) == len(pack) and set(everything) == set(pack)
 
     @invariant()
     def every_offer_is_accepted(self):
@@ -264,3 +265,61 @@ class TableMachine(RuleBasedStateMachine):
             assert steps <= 3 * len(t.names)
         assert replay(t.events).events == t.events
         same_table(table_from_record(json.loads(json.dumps(session_record(t)))), t)
+
+
+class BettingTable(TableMachine):
+    """A table where a player may fold at any turn (traditional and Bastard Brag): moves drawn
+    from the offers by hypothesis, and whole hands played at random, folding now and then."""
+
+    fold_chance = 0.25
+    most_hands = 6
+    widest_bet: int | None = None
+    """How far above the least a random bet goes (None: up to the most offered)."""
+
+    def concrete(self, offer: Action) -> Action:
+        """An action a player could make from an offer: a bet picks an amount in its range."""
+        if offer.kind != "bet":
+            return offer
+        if self.rng.random() < 0.6:
+            return Action.bet(offer.min)
+        top = offer.max if self.widest_bet is None else min(offer.max, offer.min + self.widest_bet)
+        return Action.bet(self.rng.randint(offer.min, top))
+
+    @precondition(lambda self: self.table.legal_actions())
+    @rule(data=st.data())
+    def act(self, data):
+        offer = data.draw(st.sampled_from(self.table.legal_actions()))
+        self._apply(self.concrete(offer))
+
+    @precondition(lambda self: not self.table.session_over)
+    @rule(data=st.data())
+    def play_hands(self, data):
+        """Play whole hands at random (mostly cheap actions, so hands end as at a real table)."""
+        for _ in range(data.draw(st.integers(1, self.most_hands), label="hands")):
+            if self.table.session_over:
+                return
+            if self.table.hand_over:
+                self.deal()
+            while not self.table.hand_over:
+                offers = self.table.legal_actions()
+                folds = [o for o in offers if o.kind == "fold"]
+                pick = folds[0] if folds and self.rng.random() < self.fold_chance else self.rng.choice(offers)
+                self._apply(self.concrete(pick))
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        t = self.table
+        n = len(t.names)
+        return (
+            len(t.events),
+            t.chips,
+            t.pot,
+            t.stake,
+            t.to_act,
+            t.retain_offer,
+            t.betting_round,
+            t.community_cards,
+            t.pending_choice,
+            t.pack,
+            tuple(tuple(sorted(t.cards_of(s).items())) for s in range(n)),
+            tuple(t.legal_actions()),
+        )

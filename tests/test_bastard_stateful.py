@@ -10,8 +10,8 @@ import random
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import initialize, invariant, precondition, rule
-from pub_support import TableMachine
+from hypothesis.stateful import initialize, invariant
+from pub_support import BettingTable
 
 from casino_brag.engine.cards import FULL_DECK
 from casino_brag.engine.pub import Action, HouseRules, Table, replay
@@ -51,15 +51,6 @@ any_action = st.one_of(
 )
 
 
-def concrete(offer, rng):
-    """An action a player could make from an offer: a bet picks an amount in its range."""
-    if offer.kind != "bet":
-        return offer
-    if rng.random() < 0.6:
-        return Action.bet(offer.min)
-    return Action.bet(rng.randint(offer.min, min(offer.max, offer.min + 6)))
-
-
 def pick_offer(offers, rng):
     """A player who rarely folds or sees, so that many hands reach the last betting round."""
     by_kind = {}
@@ -78,8 +69,11 @@ def round_limit(table):
     return sum(table.chips) + 3 * len(table.names) + 1
 
 
-class BastardTable(TableMachine):
+class BastardTable(BettingTable):
     any_action = any_action
+    fold_chance = 0.15
+    most_hands = 5
+    widest_bet = 6
 
     @initialize(
         rules=bastard_rules,
@@ -97,27 +91,6 @@ class BastardTable(TableMachine):
         """The community cards in the middle."""
         return list(self.table.community_dealt)
 
-    @precondition(lambda self: self.table.legal_actions())
-    @rule(data=st.data())
-    def act(self, data):
-        offer = data.draw(st.sampled_from(self.table.legal_actions()))
-        self._apply(concrete(offer, self.rng))
-
-    @precondition(lambda self: not self.table.session_over)
-    @rule(count=st.integers(1, 5))
-    def play_hands(self, count):
-        """Play whole hands at random, folding now and then as at a real table."""
-        for _ in range(count):
-            if self.table.session_over:
-                return
-            if self.table.hand_over:
-                self.deal()
-            while not self.table.hand_over:
-                offers = self.table.legal_actions()
-                folds = [o for o in offers if o.kind == "fold"]
-                pick = folds[0] if folds and self.rng.random() < 0.15 else self.rng.choice(offers)
-                self._apply(concrete(pick, self.rng))
-
     def _apply(self, action):
         """Counted by betting round, not by hand: a betting round that never ends."""
         table = self.table
@@ -126,23 +99,6 @@ class BastardTable(TableMachine):
         self.actions_this_round = self.actions_this_round + 1 if where == self.round_seen else 1
         self.round_seen = where
         assert self.actions_this_round <= round_limit(table), "a betting round that never ends"
-
-    def _snapshot(self):
-        t = self.table
-        n = len(t.names)
-        return (
-            len(t.events),
-            t.chips,
-            t.pot,
-            t.stake,
-            t.to_act,
-            t.betting_round,
-            t.community_cards,
-            t.pending_choice,
-            t.pack,
-            tuple(tuple(sorted(t.cards_of(s).items())) for s in range(n)),
-            tuple(t.legal_actions()),
-        )
 
     @invariant()
     def one_community_card_is_turned_per_betting_round(self):

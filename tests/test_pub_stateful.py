@@ -6,12 +6,10 @@ does not offer is rejected without changing the state, every hand ends, and the 
 the session exactly.
 """
 
-import random
-
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import initialize, invariant, precondition, rule
-from pub_support import TableMachine
+from hypothesis.stateful import initialize, invariant
+from pub_support import BettingTable
 
 from casino_brag.engine.cards import FULL_DECK
 from casino_brag.engine.pub import Action, HouseRules
@@ -43,16 +41,7 @@ any_action = st.one_of(
 )
 
 
-def concrete(offer: Action, rng: random.Random) -> Action:
-    """An action a player could make from an offer: a bet picks an amount in its range."""
-    if offer.kind != "bet":
-        return offer
-    if rng.random() < 0.6:
-        return Action.bet(offer.min)
-    return Action.bet(rng.randint(offer.min, offer.max))
-
-
-class PubTable(TableMachine):
+class PubTable(BettingTable):
     any_action = any_action
 
     @initialize(
@@ -68,46 +57,10 @@ class PubTable(TableMachine):
     def most_turns(self):
         return 1999
 
-    @precondition(lambda self: self.table.legal_actions())
-    @rule(data=st.data())
-    def act(self, data):
-        offers = self.table.legal_actions()
-        offer = data.draw(st.sampled_from(offers))
-        self._apply(concrete(offer, self.rng))
-
-    @precondition(lambda self: not self.table.session_over)
-    @rule(count=st.integers(1, 6))
-    def play_hands(self, count):
-        """Play whole hands at random (mostly cheap actions, so hands end as at a real table)."""
-        for _ in range(count):
-            if self.table.session_over:
-                return
-            if self.table.hand_over:
-                self.deal()
-            while not self.table.hand_over:
-                offers = self.table.legal_actions()
-                folds = [o for o in offers if o.kind == "fold"]
-                pick = folds[0] if folds and self.rng.random() < 0.25 else self.rng.choice(offers)
-                self._apply(concrete(pick, self.rng))
-
-    def _snapshot(self):
-        t = self.table
-        n = len(t.names)
-        return (
-            len(t.events),
-            t.chips,
-            t.pot,
-            t.stake,
-            t.to_act,
-            t.retain_offer,
-            t.pending_choice,
-            t.pack,
-            tuple(tuple(sorted(t.cards_of(s).items())) for s in range(n)),
-            tuple(t.legal_actions()),
-        )
-
     @invariant()
-    def the_pot_is_what_was_put_in(self):
+    def chips_are_never_created_or_lost(self):
+        """As at every table, and the pot holds no more than was put in this hand."""
+        super().chips_are_never_created_or_lost()
         assert sum(self.table.put_in(s) for s in range(len(self.table.names))) >= self.table.pot
 
     @invariant()
