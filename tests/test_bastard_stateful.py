@@ -6,16 +6,15 @@ without changing the state; the community cards are turned one per betting round
 round and every hand ends; and the event log replays the session exactly.
 """
 
-import json
 import random
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from pub_support import cards_held, same_table, try_anything
+from hypothesis.stateful import initialize, invariant
+from pub_support import BettingTable
 
 from casino_brag.engine.cards import FULL_DECK
-from casino_brag.engine.pub import Action, HouseRules, Table, replay, session_record, table_from_record
+from casino_brag.engine.pub import Action, HouseRules, Table, replay
 from casino_brag.engine.pub.events import BettingRoundStarted, HandEnded
 
 bastard_rules = st.builds(
@@ -52,15 +51,6 @@ any_action = st.one_of(
 )
 
 
-def concrete(offer, rng):
-    """An action a player could make from an offer: a bet picks an amount in its range."""
-    if offer.kind != "bet":
-        return offer
-    if rng.random() < 0.6:
-        return Action.bet(offer.min)
-    return Action.bet(rng.randint(offer.min, min(offer.max, offer.min + 6)))
-
-
 def pick_offer(offers, rng):
     """A player who rarely folds or sees, so that many hands reach the last betting round."""
     by_kind = {}
@@ -79,8 +69,11 @@ def round_limit(table):
     return sum(table.chips) + 3 * len(table.names) + 1
 
 
-class BastardTable(RuleBasedStateMachine):
-    hands_played = 0
+class BastardTable(BettingTable):
+    any_action = any_action
+    fold_chance = 0.15
+    most_hands = 5
+    widest_bet = 6
 
     @initialize(
         rules=bastard_rules,
@@ -90,82 +83,22 @@ class BastardTable(RuleBasedStateMachine):
     )
     def setup(self, rules, chips, seed, cut):
         playing = [i for i, c in enumerate(chips) if c > 5]
-        self.table = Table([f"P{i}" for i in range(len(chips))], chips, rules, seed, None if cut else playing[0])
-        self.total = sum(chips)
-        self.rng = random.Random(seed)
+        self.start(chips, rules, seed, None if cut else playing[0])
         self.round_seen = (0, 0)
         self.actions_this_round = 0
 
-    @precondition(lambda self: self.table.hand_over and not self.table.session_over)
-    @rule()
-    def deal(self):
-        self.table.start_hand()
-        BastardTable.hands_played += 1
-
-    @precondition(lambda self: self.table.legal_actions())
-    @rule(data=st.data())
-    def act(self, data):
-        offer = data.draw(st.sampled_from(self.table.legal_actions()))
-        self._apply(concrete(offer, self.rng))
-
-    @precondition(lambda self: not self.table.session_over)
-    @rule(count=st.integers(1, 5))
-    def play_hands(self, count):
-        """Play whole hands at random, folding now and then as at a real table."""
-        for _ in range(count):
-            if self.table.session_over:
-                return
-            if self.table.hand_over:
-                self.deal()
-            while not self.table.hand_over:
-                offers = self.table.legal_actions()
-                folds = [o for o in offers if o.kind == "fold"]
-                pick = folds[0] if folds and self.rng.random() < 0.15 else self.rng.choice(offers)
-                self._apply(concrete(pick, self.rng))
-
-    @rule(action=any_action)
-    def try_anything(self, action):
-        try_anything(self, action)
+    def cards_aside(self):
+        """The community cards in the middle."""
+        return list(self.table.community_dealt)
 
     def _apply(self, action):
+        """Counted by betting round, not by hand: a betting round that never ends."""
         table = self.table
         table.apply(action)  # must not raise: it came from legal_actions()
         where = (table.hand_number, table.betting_round)
         self.actions_this_round = self.actions_this_round + 1 if where == self.round_seen else 1
         self.round_seen = where
         assert self.actions_this_round <= round_limit(table), "a betting round that never ends"
-
-    def _snapshot(self):
-        t = self.table
-        n = len(t.names)
-        return (
-            len(t.events),
-            t.chips,
-            t.pot,
-            t.stake,
-            t.to_act,
-            t.betting_round,
-            t.community_cards,
-            t.pending_choice,
-            t.pack,
-            tuple(tuple(sorted(t.cards_of(s).items())) for s in range(n)),
-            tuple(t.legal_actions()),
-        )
-
-    # --- invariants ----------------------------------------------------------------------------
-
-    @invariant()
-    def chips_are_never_created_or_lost(self):
-        t = self.table
-        assert sum(t.chips) + t.pot == self.total
-        assert all(c >= 0 for c in t.chips)
-
-    @invariant()
-    def every_card_is_somewhere_once(self):
-        t = self.table
-        held = cards_held(t)
-        everything = list(t.pack) + held + list(t.community_dealt)
-        assert len(everything) == 52 and set(everything) == set(FULL_DECK)
 
     @invariant()
     def one_community_card_is_turned_per_betting_round(self):
@@ -180,30 +113,6 @@ class BastardTable(RuleBasedStateMachine):
                 assert all(o.kind != "look" for o in t.legal_actions())
         else:
             assert t.legal_actions() == [] and t.pot == 0 and t.community_dealt == ()
-
-    @invariant()
-    def every_offer_is_accepted(self):
-        t = self.table
-        for offer in t.legal_actions():
-            if offer.kind == "bet":
-                assert offer.min <= offer.max <= t.chips[t.to_act]
-                assert t.is_legal(Action.bet(offer.min)) and t.is_legal(Action.bet(offer.max))
-                assert not t.is_legal(Action.bet(offer.max + 1))
-            else:
-                assert t.is_legal(offer)
-
-    def teardown(self):
-        t = getattr(self, "table", None)
-        if t is None:
-            return
-        steps = 0
-        while not t.hand_over:  # every hand ends: folding finishes it within one turn of the table
-            offers = t.legal_actions()
-            t.apply(next((o for o in offers if o.kind == "fold"), offers[0]))
-            steps += 1
-            assert steps <= 3 * len(t.names)
-        assert replay(t.events).events == t.events
-        same_table(table_from_record(json.loads(json.dumps(session_record(t)))), t)
 
 
 BastardTable.TestCase.settings = settings(

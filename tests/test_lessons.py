@@ -108,15 +108,15 @@ def test_expectations():
 
 
 def test_progress_round_trips_and_ignores_what_it_cannot_read():
-    store = blank_save()
-    assert finished(store) == set()
-    mark_finished(store, "blind")
-    mark_finished(store, "blind")
-    mark_finished(store, "casino")
-    assert finished(store) == {"blind", "casino"}
-    assert store.settings()[PROGRESS_KEY] == ["blind", "casino"]
-    store.save_settings({PROGRESS_KEY: {"not": "a list"}})
-    assert finished(store) == set()
+    with blank_save() as store:
+        assert finished(store) == set()
+        mark_finished(store, "blind")
+        mark_finished(store, "blind")
+        mark_finished(store, "casino")
+        assert finished(store) == {"blind", "casino"}
+        assert store.settings()[PROGRESS_KEY] == ["blind", "casino"]
+        store.save_settings({PROGRESS_KEY: {"not": "a list"}})
+        assert finished(store) == set()
 
 
 def test_the_menu_opens_the_lessons_screen(tmp_path):

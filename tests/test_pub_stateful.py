@@ -6,16 +6,13 @@ does not offer is rejected without changing the state, every hand ends, and the 
 the session exactly.
 """
 
-import json
-import random
-
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from pub_support import cards_held, same_table, try_anything
+from hypothesis.stateful import initialize, invariant
+from pub_support import BettingTable
 
 from casino_brag.engine.cards import FULL_DECK
-from casino_brag.engine.pub import Action, HouseRules, Table, replay, session_record, table_from_record
+from casino_brag.engine.pub import Action, HouseRules
 
 house_rules = st.builds(
     HouseRules,
@@ -44,17 +41,8 @@ any_action = st.one_of(
 )
 
 
-def concrete(offer: Action, rng: random.Random) -> Action:
-    """An action a player could make from an offer: a bet picks an amount in its range."""
-    if offer.kind != "bet":
-        return offer
-    if rng.random() < 0.6:
-        return Action.bet(offer.min)
-    return Action.bet(rng.randint(offer.min, offer.max))
-
-
-class PubTable(RuleBasedStateMachine):
-    hands_played = 0
+class PubTable(BettingTable):
+    any_action = any_action
 
     @initialize(
         rules=house_rules,
@@ -64,81 +52,16 @@ class PubTable(RuleBasedStateMachine):
     )
     def setup(self, rules, chips, seed, cut):
         playing = [i for i, c in enumerate(chips) if c > 5]
-        self.table = Table([f"P{i}" for i in range(len(chips))], chips, rules, seed, None if cut else playing[0])
-        self.total = sum(chips)
-        self.rng = random.Random(seed)
-        self.actions_this_hand = 0
+        self.start(chips, rules, seed, None if cut else playing[0])
 
-    # --- rules ---------------------------------------------------------------------------------
-
-    @precondition(lambda self: self.table.hand_over and not self.table.session_over)
-    @rule()
-    def deal(self):
-        self.table.start_hand()
-        PubTable.hands_played += 1
-        self.actions_this_hand = 0
-
-    @precondition(lambda self: self.table.legal_actions())
-    @rule(data=st.data())
-    def act(self, data):
-        offers = self.table.legal_actions()
-        offer = data.draw(st.sampled_from(offers))
-        self._apply(concrete(offer, self.rng))
-
-    @precondition(lambda self: not self.table.session_over)
-    @rule(count=st.integers(1, 6))
-    def play_hands(self, count):
-        """Play whole hands at random (mostly cheap actions, so hands end as at a real table)."""
-        for _ in range(count):
-            if self.table.session_over:
-                return
-            if self.table.hand_over:
-                self.deal()
-            while not self.table.hand_over:
-                offers = self.table.legal_actions()
-                folds = [o for o in offers if o.kind == "fold"]
-                pick = folds[0] if folds and self.rng.random() < 0.25 else self.rng.choice(offers)
-                self._apply(concrete(pick, self.rng))
-
-    @rule(action=any_action)
-    def try_anything(self, action):
-        try_anything(self, action)
-
-    def _apply(self, action):
-        self.table.apply(action)  # must not raise: it came from legal_actions()
-        self.actions_this_hand += 1
-        assert self.actions_this_hand < 2000, "a hand that never ends"
-
-    def _snapshot(self):
-        t = self.table
-        n = len(t.names)
-        return (
-            len(t.events),
-            t.chips,
-            t.pot,
-            t.stake,
-            t.to_act,
-            t.retain_offer,
-            t.pending_choice,
-            t.pack,
-            tuple(tuple(sorted(t.cards_of(s).items())) for s in range(n)),
-            tuple(t.legal_actions()),
-        )
-
-    # --- invariants ----------------------------------------------------------------------------
+    def most_turns(self):
+        return 1999
 
     @invariant()
     def chips_are_never_created_or_lost(self):
-        assert sum(self.table.chips) + self.table.pot == self.total
-        assert all(c >= 0 for c in self.table.chips)
+        """As at every table, and the pot holds no more than was put in this hand."""
+        super().chips_are_never_created_or_lost()
         assert sum(self.table.put_in(s) for s in range(len(self.table.names))) >= self.table.pot
-
-    @invariant()
-    def every_card_is_somewhere_once(self):
-        t = self.table
-        held = cards_held(t)
-        everything = list(t.pack) + held
-        assert len(everything) == 52 and set(everything) == set(FULL_DECK)
 
     @invariant()
     def a_hand_in_progress_always_has_someone_to_act(self):
@@ -149,31 +72,6 @@ class PubTable(RuleBasedStateMachine):
             assert any(o.kind == "fold" for o in t.legal_actions())
         elif t.retain_offer is None:
             assert t.legal_actions() == [] and t.pot == 0
-
-    @invariant()
-    def every_offer_is_accepted(self):
-        for offer in self.table.legal_actions():
-            if offer.kind == "bet":
-                assert offer.min <= offer.max
-                assert self.table.is_legal(Action.bet(offer.min)) and self.table.is_legal(Action.bet(offer.max))
-                assert not self.table.is_legal(Action.bet(offer.max + 1))
-                assert offer.max <= self.table.chips[self.table.to_act]
-            else:
-                assert self.table.is_legal(offer)
-
-    def teardown(self):
-        t = getattr(self, "table", None)
-        if t is None:
-            return
-        # every hand ends: folding whenever possible finishes it within one round of the table
-        steps = 0
-        while not t.hand_over:
-            offers = t.legal_actions()
-            t.apply(next((o for o in offers if o.kind == "fold" and o.hand is None), offers[0]))
-            steps += 1
-            assert steps <= 3 * len(t.names)
-        assert replay(t.events).events == t.events
-        same_table(table_from_record(json.loads(json.dumps(session_record(t)))), t)
 
 
 PubTable.TestCase.settings = settings(

@@ -5,23 +5,20 @@ Chips are never created or lost; every card is in the pack, in front of a player
 changing the state; every hand ends; and the event log replays the session exactly.
 """
 
-import random
-
-from hypothesis import HealthCheck, assume, settings
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from pub_support import cards_held, try_anything
+from hypothesis.stateful import initialize, precondition, rule
+from pub_support import TableMachine
 
-from casino_brag.engine.cards import FULL_DECK
-from casino_brag.engine.pub import Action, HouseRules, Table, replay, session_record, table_from_record
-
-any_action = st.one_of(
-    st.builds(Action.bet, st.integers(0, 9)),
-    st.sampled_from([Action.fold(), Action.look(), Action.see(), Action.cover(), Action("draw"), Action("stand")]),
-)
+from casino_brag.engine.pub import Action, HouseRules
 
 
-class ThreeStakeTable(RuleBasedStateMachine):
+class ThreeStakeTable(TableMachine):
+    any_action = st.one_of(
+        st.builds(Action.bet, st.integers(0, 9)),
+        st.sampled_from([Action.fold(), Action.look(), Action.see(), Action.cover(), Action("draw"), Action("stand")]),
+    )
+
     @initialize(
         data=st.data(),
         ante=st.integers(0, 3),
@@ -35,20 +32,16 @@ class ThreeStakeTable(RuleBasedStateMachine):
         )
         short = "cover" if cover else "fold"
         rules = HouseRules(variant="three-stake", ante=ante, session_hands=session_hands, short_of_chips=short)
-        try:
-            self.table = Table([f"P{i}" for i in range(len(chips))], chips, rules, seed)
-        except ValueError as refused:  # a table where fewer than two can afford the three antes
-            assert "at least two players need chips" in str(refused)
-            assume(False)
-        self.total = sum(chips)
-        self.rng = random.Random(seed)
-        self.turns = 0
+        self.start(chips, rules, seed, short=True)  # fewer than two may afford the three antes
 
-    @precondition(lambda self: self.table.hand_over and not self.table.session_over and self.table.retain_offer is None)
-    @rule()
-    def deal(self):
-        self.table.start_hand()
-        self.turns = 0
+    def may_deal(self):
+        return self.table.retain_offer is None
+
+    def cards_aside(self):
+        """The cards drawn towards 31."""
+        t = self.table
+        deal = t.game.deal
+        return [c for cards in deal.drawn.values() for c in cards] if deal and not t.hand_over else []
 
     @precondition(lambda self: self.table.legal_actions())
     @rule()
@@ -57,51 +50,6 @@ class ThreeStakeTable(RuleBasedStateMachine):
         if offer.kind == "bet":
             offer = Action.bet(self.rng.randint(offer.min, min(offer.max, offer.min + 3)))
         self._apply(offer)
-
-    @rule(action=any_action)
-    def try_anything(self, action):
-        try_anything(self, action)
-
-    def _apply(self, action):
-        self.table.apply(action)
-        self.turns += 1
-        assert self.turns <= 400, "a hand that never ends"
-
-    def _snapshot(self):
-        t = self.table
-        return (len(t.events), t.chips, t.pot, t.to_act, t.pack, tuple(t.legal_actions()))
-
-    @invariant()
-    def chips_are_never_created_or_lost(self):
-        t = self.table
-        assert sum(t.chips) + t.pot == self.total and all(c >= 0 for c in t.chips)
-        if t.hand_over:
-            assert t.pot == 0
-
-    @invariant()
-    def every_card_is_somewhere_once(self):
-        t = self.table
-        held = cards_held(t)
-        deal = t.game.deal
-        drawn = [c for cards in deal.drawn.values() for c in cards] if deal and not t.hand_over else []
-        everything = list(t.pack) + held + drawn
-        assert len(everything) == 52 and set(everything) == set(FULL_DECK)
-
-    @invariant()
-    def offers_are_all_accepted(self):
-        t = self.table
-        for offer in t.legal_actions():
-            if offer.kind != "bet":
-                assert t.is_legal(offer)
-
-    def teardown(self):
-        t = getattr(self, "table", None)
-        if t is None:
-            return
-        again = replay(t.events)
-        assert (again.chips, again.pot, again.to_act) == (t.chips, t.pot, t.to_act)
-        resumed = table_from_record(session_record(t))
-        assert (resumed.chips, resumed.pot, resumed.to_act) == (t.chips, t.pot, t.to_act)
 
 
 ThreeStakeTable.TestCase.settings = settings(

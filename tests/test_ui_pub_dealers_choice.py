@@ -1,10 +1,8 @@
 """Dealer's choice at the table: your choice in a dialog, the opponents' in character, and the
 table talk saying who chose what."""
 
-import tempfile
-from pathlib import Path
-
 import pygame
+import pytest
 from layout_battery import a_circle_then, everyone_folds, keys, pub_state, pub_table, your_choice_of_game
 
 from casino_brag.engine.pub.dealers_choice import GameChosen
@@ -14,15 +12,17 @@ from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.words import log_line
 
 
-def at_your_choice():
+@pytest.fixture
+def driver(tmp_path):
+    """The window at your choice of game, closed after the test."""
     build = pub_state(
         2, "three-card", everyone_folds, then=a_circle_then(your_choice_of_game), rules={"dealers_choice": True}
     )
-    return build(Path(tempfile.mkdtemp()))
+    with build(tmp_path) as driver:
+        yield driver
 
 
-def test_the_opponents_choose_in_turn_and_the_table_talk_says_what():
-    driver = at_your_choice()
+def test_the_opponents_choose_in_turn_and_the_table_talk_says_what(driver):
     scene = next(s for s in driver.app.stack if isinstance(s, PubTableScene))
     table = scene.game.table
     chosen = [e for e in table.events if isinstance(e, GameChosen)]
@@ -32,8 +32,7 @@ def test_the_opponents_choose_in_turn_and_the_table_talk_says_what():
         assert line.startswith(table.names[event.seat]) and f"next {event.hands} deals" in line
 
 
-def test_your_choice_in_the_dialog_deals_the_new_game():
-    driver = at_your_choice()
+def test_your_choice_in_the_dialog_deals_the_new_game(driver):
     assert isinstance(driver.top, GameChoiceDialog)
     driver.top.picked = [0, 0]  # from Three-Card Brag without wild cards, whatever was played before
     keys(driver, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RETURN)

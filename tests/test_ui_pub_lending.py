@@ -1,10 +1,8 @@
 """Lend or show at the table: your buttons when the player across is short of chips, the table
 talk for the loan, and what is owed in the standings."""
 
-import tempfile
-from pathlib import Path
-
 import pygame
+import pytest
 from layout_battery import keys, lend_or_show_state, pub_table
 
 from casino_brag.engine.pub.lending import LoanMade, ShowCalled
@@ -12,13 +10,15 @@ from casino_brag.ui.pub.lending import owes_words
 from casino_brag.ui.pub.words import log_line
 
 
-def at_the_choice():
-    driver = lend_or_show_state(Path(tempfile.mkdtemp()))
-    return driver, pub_table(driver)
+@pytest.fixture
+def at_the_choice(tmp_path):
+    """The window and its table at your choice to lend or call for a show, closed after the test."""
+    with lend_or_show_state(tmp_path) as driver:
+        yield driver, pub_table(driver)
 
 
-def test_your_buttons_lend_or_show_and_the_hint_says_why():
-    _driver, scene = at_the_choice()
+def test_your_buttons_lend_or_show_and_the_hint_says_why(at_the_choice):
+    _driver, scene = at_the_choice
     table = scene.game.table
     assert [o.kind for o in table.legal_actions()] == ["lend", "show"]
     assert scene.bar_hint().startswith("Edna cannot afford the next bet")
@@ -26,8 +26,8 @@ def test_your_buttons_lend_or_show_and_the_hint_says_why():
     assert [(b.label, b.enabled) for b in scene.bar_buttons] == [(f"Lend {lend}", True), ("Show", True)]
 
 
-def test_lending_with_the_key_moves_the_chips_and_the_table_says_so():
-    driver, scene = at_the_choice()
+def test_lending_with_the_key_moves_the_chips_and_the_table_says_so(at_the_choice):
+    driver, scene = at_the_choice
     table = scene.game.table
     before = table.chips
     keys(driver, pygame.K_l)
@@ -38,8 +38,8 @@ def test_lending_with_the_key_moves_the_chips_and_the_table_says_so():
     assert owes_words(loan.amount) == f"owes {loan.amount}"
 
 
-def test_calling_for_a_show_ends_the_hand():
-    driver, scene = at_the_choice()
+def test_calling_for_a_show_ends_the_hand(at_the_choice):
+    driver, scene = at_the_choice
     keys(driver, pygame.K_s)
     table = scene.game.table
     assert any(isinstance(e, ShowCalled) for e in table.events) and table.hand_over

@@ -1,9 +1,12 @@
 """Driving the game window headless in tests: an App on the dummy video driver, posted events,
-and fixed time steps."""
+and fixed time steps. A test closes every window it opens (`with Driver(...)`, `driver.close()`
+in a `finally`, or a fixture), so that no save connection outlives its test; conftest checks."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from types import TracebackType
+from typing import ClassVar
 
 import pygame
 
@@ -12,12 +15,20 @@ from casino_brag.ui.core.app import App, LaunchOptions, init_display
 
 
 class Driver:
+    unclosed: ClassVar[list[Driver]] = []
+    """The windows not closed yet, oldest first."""
+
     def __init__(self, folder: Path, **options: object) -> None:
         init_display()
         pygame.event.clear()
         self.store = Store.open(folder)
-        self.app = App(self.store, LaunchOptions(folder, **options))  # type: ignore[arg-type]
-        self.app.start()
+        try:
+            self.app = App(self.store, LaunchOptions(folder, **options))  # type: ignore[arg-type]
+            self.app.start()
+        except BaseException:
+            self.store.close()
+            raise
+        Driver.unclosed.append(self)
         self.app.running = True
         self.step()
 
@@ -47,5 +58,14 @@ class Driver:
             self.step(dt)
 
     def close(self) -> None:
-        self.app.stack.clear()
-        self.store.close()
+        """Let every scene go and close the save (a second call does nothing)."""
+        if self in Driver.unclosed:
+            Driver.unclosed.remove(self)
+            self.app.stack.clear()
+            self.store.close()
+
+    def __enter__(self) -> Driver:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, _: TracebackType | None) -> None:
+        self.close()

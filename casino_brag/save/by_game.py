@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from casino_brag.engine.pub.games import game_names
-from casino_brag.save.pub_book import _variant_of
+from casino_brag.save.pub_book import finished_results
 from casino_brag.save.store import Store
 
 
@@ -44,11 +44,8 @@ def records_by_game(store: Store) -> list[GameRecord]:
     """One record for each game you have finished a session of, in the games' own order (a game
     this version does not know comes last, by name)."""
     totals: dict[str, list[int]] = {}
-    for saved in store.sessions("pub", limit=100_000):
-        result = saved["result"]
-        if saved["status"] != "finished" or not isinstance(result, dict) or "net" not in result:
-            continue
-        figures = totals.setdefault(_variant_of(saved["detail"]), [0, 0, 0, 0])
+    for variant, result in finished_results(store):
+        figures = totals.setdefault(variant, [0, 0, 0, 0])
         figures[0] += 1
         for index, name in enumerate(("hands", "won", "net"), start=1):
             value = result.get(name, 0)

@@ -15,7 +15,7 @@ a record of the first format (with a seed) is rewritten without it when it is re
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any
 
@@ -321,11 +321,8 @@ class PubRecord:
 def pub_record(store: Store, variant: str | None = None) -> PubRecord:
     """Your record over every finished session, or over those of one game (`variant`)."""
     sessions = firsts = hands = net = biggest = 0
-    for saved in store.sessions("pub", limit=100_000):
-        result = saved["result"]
-        if saved["status"] != "finished" or not isinstance(result, dict) or "net" not in result:
-            continue
-        if variant is not None and _variant_of(saved["detail"]) != variant:
+    for played, result in finished_results(store):
+        if variant is not None and played != variant:
             continue
         sessions += 1
         firsts += result.get("place") == 1
@@ -335,8 +332,18 @@ def pub_record(store: Store, variant: str | None = None) -> PubRecord:
     return PubRecord(sessions, firsts, hands, net, biggest)
 
 
-def _variant_of(detail: object) -> str:
-    """The game a saved session was played at ("three-card" when the save does not say)."""
+def finished_results(store: Store) -> Iterator[tuple[str, dict[str, Any]]]:
+    """The game and the result of every finished session whose result says your net, newest first:
+    what a record of your play is added up from."""
+    for saved in store.sessions("pub", limit=100_000):
+        result = saved["result"]
+        if saved["status"] == "finished" and isinstance(result, dict) and "net" in result:
+            yield variant_played(saved["detail"]), result
+
+
+def variant_played(detail: object) -> str:
+    """The game a saved session was played at, read from its detail ("three-card" when the save
+    does not say, as saves from before the other games were added do not)."""
     setup = detail.get("setup") if isinstance(detail, Mapping) else None
     rules = setup.get("rules") if isinstance(setup, Mapping) else None
     variant = rules.get("variant") if isinstance(rules, Mapping) else None

@@ -10,10 +10,10 @@ when the seat learns nothing at all.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cache
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import HandValue
@@ -54,6 +54,27 @@ class Event:
         if vis is Visibility.PUBLIC or (vis is Visibility.PRIVATE and seat is not None and seat == self.owner):
             return self
         return self.redacted()
+
+
+@dataclass(frozen=True)
+class PrivateEvent(Event):
+    """An event of one player's (`seat`) that only that player sees whole: the others get a copy
+    with the fields named in `hidden` blanked (None), which tells them only that it happened."""
+
+    seat: int
+    hidden: ClassVar[tuple[str, ...]] = ("cards",)
+
+    @property
+    def visibility(self) -> Visibility:
+        return Visibility.PRIVATE
+
+    @property
+    def owner(self) -> int | None:
+        return self.seat
+
+    def redacted(self) -> Event | None:
+        blank: dict[str, Any] = dict.fromkeys(self.hidden)
+        return replace(self, **blank)
 
 
 def always_public(kind: type[Event]) -> bool:
@@ -237,20 +258,12 @@ class BettingRoundStarted(Event):
 
 
 @dataclass(frozen=True)
-class Looked(Event):
+class Looked(PrivateEvent):
     """A player looked at one hand. Only that player learns the cards."""
 
     seat: int
     hand: HandName
     cards: tuple[Card, ...] | None
-
-    @property
-    def visibility(self) -> Visibility:
-        return Visibility.PRIVATE
-
-    @property
-    def owner(self) -> int | None:
-        return self.seat
 
     def redacted(self) -> Event | None:
         return _looked_unseen(self.seat, self.hand)
@@ -263,23 +276,12 @@ def _looked_unseen(seat: int, hand: HandName) -> Looked:
 
 
 @dataclass(frozen=True)
-class Discarded(Event):
+class Discarded(PrivateEvent):
     """Four- and Five-Card Brag: cards thrown away after looking, kept face down for tie-breaks."""
 
     seat: int
     count: int
     cards: tuple[Card, ...] | None
-
-    @property
-    def visibility(self) -> Visibility:
-        return Visibility.PRIVATE
-
-    @property
-    def owner(self) -> int | None:
-        return self.seat
-
-    def redacted(self) -> Event | None:
-        return Discarded(self.seat, self.count, None)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ from casino_brag.engine.cards import FULL_DECK, Deck, parse_cards
 from casino_brag.engine.casino.round import Phase
 from casino_brag.engine.casino.settlement import Bet
 from casino_brag.lessons.guide import Guide
-from casino_brag.lessons.progress import mark_finished
 from casino_brag.lessons.script import Lesson, Move
 from casino_brag.ui.casino.coach import Coach
 from casino_brag.ui.casino.scene import CasinoTableScene
@@ -20,10 +19,9 @@ from casino_brag.ui.casino.session import CasinoSession
 from casino_brag.ui.core.text import tr
 from casino_brag.ui.lessons.panel import draw_coach
 from casino_brag.ui.lessons.services import LessonServices
+from casino_brag.ui.lessons.table import LessonTable
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from casino_brag.ui.core.services import Services
 
 MOVES = {Bet.ANTE: "ante", Bet.PAIR_BONUS: "pair_bonus", Bet.PLAY: "play_spot"}
@@ -68,7 +66,7 @@ class LessonCoach(Coach):
         return True
 
 
-class CasinoLessonScene(CasinoTableScene):
+class CasinoLessonScene(LessonTable, CasinoTableScene):
     def __init__(self, app: Services, lesson: Lesson) -> None:
         self.owner = app
         self.services = LessonServices(app)
@@ -127,24 +125,4 @@ class CasinoLessonScene(CasinoTableScene):
         super().update(dt)
         settled = self.session.phase is Phase.SETTLED and not self.animating()
         if not self.done and self.guide.through and settled:
-            self.done = True
-            mark_finished(self.owner.store, self.guide.lesson.id)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.show_keys:
-            self.leave()
-            return
-        if self.done and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.leave()
-            return
-        super().handle(event)
-
-    def leave(self) -> None:
-        self.app.pop(self)
-
-    def confirm_leave(self, then: Callable[[], None]) -> bool:
-        return True
-
-    def exit(self) -> None:
-        super().exit()
-        self.services.close()
+            self.finish(self.guide.lesson.id)

@@ -5,18 +5,17 @@ player does)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from casino_brag.lessons.progress import mark_finished
 from casino_brag.lessons.script import Lesson
 from casino_brag.ui.core.scene import Scene
 from casino_brag.ui.core.text import tr
 from casino_brag.ui.lessons.game import LessonGame
 from casino_brag.ui.lessons.panel import draw_coach
 from casino_brag.ui.lessons.services import LessonServices
+from casino_brag.ui.lessons.table import LessonTable
 from casino_brag.ui.pub import layout as L
 from casino_brag.ui.pub.scene import PubTableScene
 from casino_brag.ui.pub.seven.scene import ArrangeScene
@@ -30,7 +29,7 @@ def _no_result(setup: PubSetup, result: dict[str, Any]) -> Scene:
     raise AssertionError("a lesson has no session result")  # LessonGame never ends a session
 
 
-class LessonTableScene(PubTableScene):
+class LessonTableScene(LessonTable, PubTableScene):
     """The betting table with a lesson on it."""
 
     def __init__(self, app: Services, lesson: Lesson) -> None:
@@ -52,31 +51,13 @@ class LessonTableScene(PubTableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.done and self.lesson_game.finished and not self.show.busy(self.t):
-            self.done = True
-            mark_finished(self.owner.store, self.lesson_game.lesson.id)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.show_keys:
-            self.leave()
-            return
-        if self.done and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.leave()
-            return
-        super().handle(event)
-
-    def leave(self) -> None:
-        self.app.pop(self)
-
-    def confirm_leave(self, then: Callable[[], None]) -> bool:
-        return True
-
-    def exit(self) -> None:
-        super().exit()
-        self.services.close()
+            self.finish(self.lesson_game.lesson.id)
 
 
-class LessonArrangeScene(ArrangeScene):
-    """Seven-Card Brag's arranging table with a lesson on it."""
+class LessonArrangeScene(LessonTable, ArrangeScene):
+    """Seven-Card Brag's arranging table with a lesson on it (Escape is the table's own)."""
+
+    escape_leaves = False
 
     def __init__(self, app: Services, lesson: Lesson) -> None:
         self.owner = app
@@ -94,21 +75,7 @@ class LessonArrangeScene(ArrangeScene):
         super().update(dt)
         self.log = []  # the coach sits in the table talk's place
         if not self.done and self.lesson_game.finished and not self.revealing():
-            self.done = True
-            mark_finished(self.owner.store, self.lesson_game.lesson.id)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.done and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.leave()
-            return
-        super().handle(event)
-
-    def leave(self) -> None:
-        self.app.pop(self)
-
-    def exit(self) -> None:
-        super().exit()
-        self.services.close()
+            self.finish(self.lesson_game.lesson.id)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -14,6 +14,7 @@ from typing import Any, get_args
 
 from casino_brag.engine.cards import Card, Rank
 from casino_brag.engine.hands import Category, HandValue
+from casino_brag.engine.pub.games import game_names
 from casino_brag.engine.pub.results import NOBODY, HandResult, HowWon, PotAward, ShownHand
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.save.store import HandRecord
@@ -23,19 +24,6 @@ from casino_brag.ui.pub.poker.words import verdict as poker_verdict
 from casino_brag.ui.pub.seven import words as arranged
 from casino_brag.ui.pub.single.show import history_verdict as single_verdict
 from casino_brag.ui.pub.threestake.history import history_verdict as stakes_verdict
-
-VARIANTS = (
-    "three-card",
-    "four-card",
-    "five-card",
-    "bastard",
-    "seven-card",
-    "nine-card",
-    "thirteen-card",
-    "three-stake",
-    "single-stake",
-    "brag-poker",
-)
 
 
 @dataclass(frozen=True)
@@ -83,7 +71,7 @@ def read_pub_hand(record: HandRecord) -> PubHand:
     result = _result(events)
     if result is not None and not _seats_fit(result, len(names)):
         result = None  # a result naming seats the hand did not have cannot be told
-    variant = str(detail.get("variant", "")) if detail.get("variant") in VARIANTS else _variant(events)
+    variant = str(detail.get("variant", "")) if detail.get("variant") in game_names() else _variant(events)
     board = result.community if result is not None and result.community else _turned(events)
     yours = _cards(record.player_cards)
     verdict = _told(result, names, variant, events)

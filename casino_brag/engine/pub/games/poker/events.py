@@ -7,7 +7,7 @@ from typing import Literal
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import Action
-from casino_brag.engine.pub.events import Event, Visibility
+from casino_brag.engine.pub.events import Event, PrivateEvent
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ class DrawStarted(Event):
 
 
 @dataclass(frozen=True)
-class Drew(PokerDecision):
+class Drew(PrivateEvent, PokerDecision):
     """`seat` threw `count` cards under the pack and drew as many from the top. Only the player
     knows which: `discarded`, `drawn`, and the three it now holds (`cards`)."""
 
@@ -98,17 +98,7 @@ class Drew(PokerDecision):
     discarded: tuple[Card, ...] | None
     drawn: tuple[Card, ...] | None
     cards: tuple[Card, ...] | None
-
-    @property
-    def visibility(self) -> Visibility:
-        return Visibility.PRIVATE
-
-    @property
-    def owner(self) -> int | None:
-        return self.seat
-
-    def redacted(self) -> Event | None:
-        return Drew(self.seat, self.count, None, None, None)
+    hidden = ("discarded", "drawn", "cards")
 
     def decision(self) -> tuple[int, Action]:
         assert self.discarded is not None, "a redacted draw replays nothing"

@@ -7,28 +7,17 @@ from dataclasses import dataclass
 from casino_brag.engine.cards import Card
 from casino_brag.engine.hands import HandValue
 from casino_brag.engine.pub.actions import Action
-from casino_brag.engine.pub.events import Event, Visibility
+from casino_brag.engine.pub.events import Event, PrivateEvent
 
 
 @dataclass(frozen=True)
-class HandsArranged(Event):
+class HandsArranged(PrivateEvent):
     """A player declared the order of their hands, face down: the others learn only that they did.
 
     `cards` are every card dealt in the declared order (hands of three, then the discards)."""
 
     seat: int
     cards: tuple[Card, ...] | None
-
-    @property
-    def visibility(self) -> Visibility:
-        return Visibility.PRIVATE
-
-    @property
-    def owner(self) -> int | None:
-        return self.seat
-
-    def redacted(self) -> Event | None:
-        return HandsArranged(self.seat, None)
 
     def decision(self) -> tuple[int, Action]:
         """The action this declaration records, for replaying it."""

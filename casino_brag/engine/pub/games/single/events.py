@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from casino_brag.engine.cards import Card
 from casino_brag.engine.pub.actions import HandName
-from casino_brag.engine.pub.events import BetPlaced, Event, Visibility
+from casino_brag.engine.pub.events import BetPlaced, Event, PrivateEvent
 
 
 @dataclass(frozen=True)
@@ -19,23 +19,12 @@ class StakeBet(BetPlaced):
 
 
 @dataclass(frozen=True)
-class HandPickedUp(Event):
+class HandPickedUp(PrivateEvent):
     """`seat` picked up its cards once the dealer's stake was down; only that seat learns them."""
 
     seat: int
     cards: tuple[Card, ...] | None
     hand: HandName = "new"
-
-    @property
-    def visibility(self) -> Visibility:
-        return Visibility.PRIVATE
-
-    @property
-    def owner(self) -> int | None:
-        return self.seat
-
-    def redacted(self) -> Event | None:
-        return HandPickedUp(self.seat, None)
 
 
 @dataclass(frozen=True)
