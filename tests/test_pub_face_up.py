@@ -176,3 +176,15 @@ def test_random_sessions_under_the_rule_keep_every_chip():
             assert sum(t.chips) + t.pot == 400
         faced += sum(isinstance(e, FaceUpDealt) for e in t.events)
     assert faced > 0
+
+
+def test_a_player_all_in_on_the_ante_who_cannot_beat_the_face_up_hand_folds_and_loses_it():
+    t = Table(["A", "B"], [100, 5], HouseRules(retained_face_up=True, ante=3, max_stake=20), seed=5, dealer=1)
+    t.start_hand({0: KEPT, 1: "2c 5d 9h"})
+    move(t, "bet 1, fold")
+    move(t, "keep")
+    assert t.chips[1] == 2  # short of the next ante: B covers with it
+    t.start_hand({0: "9d 9s 4c", 1: "Ah Qd 5s"})
+    assert t.hand_over and t.result.winners == (0,) and t.result.how == "fold"
+    assert t.chips == (105, 0) and t.pot == 0
+    assert [e.seat for e in t.events[t.hand_start :] if isinstance(e, Folded)] == [1]

@@ -70,12 +70,15 @@ class Pots:
         self,
         live_winner: int | None,
         beats: Callable[[int, int], bool],
+        folded: Callable[[int], bool] = lambda seat: False,
     ) -> tuple[int, list[PotAward], list[tuple[int, int]]]:
         """Award every pot. Returns (the main pot's winner, the awards, the comparisons made).
 
         `live_winner` took the live pot (None only when everyone left has covered). `beats(a, b)`
         says whether a's hand is strictly better than b's. Each comparison is (holder, challenger),
-        in the order made, so a caller can show the hands in that order.
+        in the order made, so a caller can show the hands in that order. A player who covered and
+        then folded (made to, as the face-up hand's rule makes whoever cannot beat it) challenges
+        for nothing: the pot they closed goes to the holder of the pots above it.
         """
         awards: list[PotAward] = []
         comparisons: list[tuple[int, int]] = []
@@ -90,6 +93,8 @@ class Pots:
             assert challenger is not None
             if holder is None:
                 holder = challenger
+            elif folded(challenger):
+                pass
             else:
                 comparisons.append((holder, challenger))
                 if beats(challenger, holder):

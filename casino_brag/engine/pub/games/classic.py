@@ -105,7 +105,7 @@ def settle_brag(
         if beats(seer, seen):
             show_hand(table, seer, shown)
             live_winner = seer
-    winner, awards, comparisons = table._pots.settle(live_winner, beats)
+    winner, awards, comparisons = table._pots.settle(live_winner, beats, lambda seat: seats[seat].folded)
     for holder, challenger in comparisons:
         show_hand(table, holder, shown)
         if beats(challenger, holder):
