@@ -188,3 +188,17 @@ def test_a_player_all_in_on_the_ante_who_cannot_beat_the_face_up_hand_folds_and_
     assert t.hand_over and t.result.winners == (0,) and t.result.how == "fold"
     assert t.chips == (105, 0) and t.pot == 0
     assert [e.seat for e in t.events[t.hand_start :] if isinstance(e, Folded)] == [1]
+
+
+def test_when_the_kept_hand_and_another_player_both_cover_the_ante_and_the_other_folds_the_kept_hand_takes_it():
+    t = Table(
+        ["A", "B", "C"], [100, 100, 100], HouseRules(retained_face_up=True, ante=3, max_stake=20), seed=5, dealer=2
+    )
+    t.start_hand({0: KEPT, 1: "2c 5d 9h", 2: "4s 7s Jd"})
+    move(t, "bet 1, fold, fold")
+    move(t, "keep")
+    t._seats[0].chips, t._seats[2].chips = 1, 3  # both short of the next ante
+    total = sum(t.chips) + t.pot
+    t.start_hand({0: "9d 9s 4c", 1: "Ah Qd 5s", 2: "8c 8h 2d"})
+    assert t.hand_over and t.result.winners == (0,)
+    assert sum(t.chips) + t.pot == total and t.pot == 0

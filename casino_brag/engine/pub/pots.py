@@ -78,11 +78,14 @@ class Pots:
         says whether a's hand is strictly better than b's. Each comparison is (holder, challenger),
         in the order made, so a caller can show the hands in that order. A player who covered and
         then folded (made to, as the face-up hand's rule makes whoever cannot beat it) challenges
-        for nothing: the pot they closed goes to the holder of the pots above it.
+        for nothing: the pot they closed goes to the holder of the pots above it, or, where every
+        player above folded too, to the first player below who did not.
         """
         awards: list[PotAward] = []
         comparisons: list[tuple[int, int]] = []
         holder = live_winner
+        unheld: list[int] = []
+        """Pots with chips that only folded players contended for so far."""
         last = len(self._pots) - 1
         if self._pots[last].amount:
             if holder is None:
@@ -91,16 +94,22 @@ class Pots:
         for index in range(last - 1, -1, -1):
             challenger = self._pots[index].closed_by
             assert challenger is not None
-            if holder is None:
-                holder = challenger
-            elif folded(challenger):
+            if folded(challenger):
                 pass
+            elif holder is None:
+                holder = challenger
             else:
                 comparisons.append((holder, challenger))
                 if beats(challenger, holder):
                     holder = challenger
-            if self._pots[index].amount:
-                awards.append(PotAward(index, holder, self._pots[index].amount))
+            if holder is None:
+                if self._pots[index].amount:
+                    unheld.append(index)
+                continue
+            for pot in unheld + [index]:
+                if self._pots[pot].amount:
+                    awards.append(PotAward(pot, holder, self._pots[pot].amount))
+            unheld = []
         if holder is None:
             raise ValueError("a pot with no players")
         return holder, awards, comparisons
