@@ -106,7 +106,7 @@ class Pots:
                 if self._pots[index].amount:
                     unheld.append(index)
                 continue
-            for pot in unheld + [index]:
+            for pot in [*unheld, index]:
                 if self._pots[pot].amount:
                     awards.append(PotAward(pot, holder, self._pots[pot].amount))
             unheld = []
