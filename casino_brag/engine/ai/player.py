@@ -34,6 +34,8 @@ class ComputerPlayer:
 
     `ComputerPlayer(seat, players, character="prof", level="hard", rng=7)`. `players` is the
     number of seats at the table. Only a level that keeps count follows the pack's history.
+    `counter=False` makes the Expert play the solved equilibrium rather than its counter-strategy
+    to the pub's play (how that play is modelled).
     """
 
     def __init__(
@@ -43,8 +45,11 @@ class ComputerPlayer:
         character: Character | str | None = None,
         level: Skill | str = "normal",
         rng: int | random.Random | None = None,
+        counter: bool = True,
     ) -> None:
         self.seat = seat
+        self.counter = counter
+        """At Expert, play the counter-strategy to the pub's play (else the equilibrium itself)."""
         self.character = _character(character)
         self.style: Style = self.character.style if self.character is not None else STEADY
         self.skill: Skill = _level(level)
@@ -77,7 +82,7 @@ class ComputerPlayer:
         if self.skill.solved:
             from casino_brag.engine.ai.expert.strategy import choose_solved  # numpy, loaded only for Expert
 
-            solved = choose_solved(view, self.rng)
+            solved = choose_solved(view, self.rng, self.counter)
             if solved is not None:
                 return solved
         if self._plan is None or self._plan.hand_number != view.hand_number:
