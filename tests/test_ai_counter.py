@@ -25,7 +25,7 @@ def solved():
     root, odds = game.build(), game.classes()
     equilibrium, _ = packaged()
     counter, doc = decode((asset_dir("solved") / COUNTER_FILE).read_bytes())
-    model = load_model(MODEL, equilibrium, root, doc["smoothing"])
+    model = load_model(MODEL, equilibrium, doc["smoothing"])
     return root, odds, equilibrium, counter, doc, model
 
 
@@ -65,7 +65,7 @@ def test_a_short_count_of_a_level_follows_the_abstraction():
 def test_the_model_rows_are_strategies_near_equilibrium_where_little_was_seen():
     root = game.build()
     equilibrium, _ = packaged()
-    model = load_model(MODEL, equilibrium, root, 10.0)
+    model = load_model(MODEL, equilibrium)
     for node in game.decision_nodes(root):
         rows = model[node.key]
         assert rows.shape == equilibrium[node.key].shape and np.allclose(rows.sum(axis=1), 1)
@@ -78,7 +78,7 @@ def test_the_model_rows_are_strategies_near_equilibrium_where_little_was_seen():
 def test_a_restricted_response_at_p_one_gains_on_the_model_and_at_zero_is_self_play():
     root, odds = game.build(), game.classes()
     equilibrium, _ = packaged()
-    model = load_model(MODEL, equilibrium, root, 10.0)
+    model = load_model(MODEL, equilibrium)
     exploiting = CounterSolver(root, odds, model, 1.0)
     for t in range(1, 3):
         exploiting.iterate(t)

@@ -13,6 +13,8 @@ the model, beside the equilibrium's figures.
 
 A node's model row is its counted moves by class (one row while blind) plus `--smoothing`
 moves drawn from the equilibrium's row, so a node the model seldom reached stays near equilibrium.
+The Expert plays the counter-strategy only against a player whose blind moves the model explains
+better than the equilibrium does (`casino_brag/engine/ai/expert/recognise.py`).
 
 Run: python -m tools.counter_brag [--restrict P] [--iterations N] [--report R] [--out FILE]
 """
@@ -28,7 +30,6 @@ from pathlib import Path
 import numpy as np
 
 from casino_brag.engine.ai.expert.game import (
-    LETTER,
     Classes,
     Node,
     Strategy,
@@ -38,27 +39,18 @@ from casino_brag.engine.ai.expert.game import (
     exploitability,
     value,
 )
+from casino_brag.engine.ai.expert.model import FILE as MODEL_FILE
+from casino_brag.engine.ai.expert.model import SMOOTHING, model_rows
 from casino_brag.engine.ai.expert.strategy import COUNTER_FILE, FILE, decode, encode
 from tools.solve_brag import Solver
 
 ROOT = Path(__file__).resolve().parent.parent
-MODEL = ROOT / "solved" / "pub_model.json.gz"
+MODEL = ROOT / "solved" / MODEL_FILE
 
 
-def load_model(path: Path, equilibrium: Strategy, root: Node, smoothing: float) -> Strategy:
-    """The model's rows by node: counted moves plus `smoothing` moves of the equilibrium's row."""
-    doc = json.loads(gzip.decompress(path.read_bytes()))
-    counts = doc["counts"]
-    model: Strategy = {}
-    for node in decision_nodes(root):
-        eq = equilibrium[node.key]
-        letters = [LETTER[a] for a in node.actions]
-        seen = np.zeros_like(eq)
-        for cls, letter, n in counts.get(node.key, []):
-            if letter in letters:
-                seen[0 if eq.shape[0] == 1 else max(0, int(cls)), letters.index(letter)] += n
-        model[node.key] = (seen + smoothing * eq) / (seen.sum(axis=1, keepdims=True) + smoothing)
-    return model
+def load_model(path: Path, equilibrium: Strategy, smoothing: float = SMOOTHING) -> Strategy:
+    """The model's rows by node (see `casino_brag.engine.ai.expert.model`)."""
+    return model_rows(path.read_bytes(), equilibrium, smoothing)
 
 
 def against(root: Node, mine: Strategy, theirs: Strategy, odds: Classes) -> float:
@@ -98,13 +90,13 @@ def main() -> None:
     parser.add_argument("--restrict", type=float, default=0.5, help="p: how often the opponent plays the model")
     parser.add_argument("--iterations", type=int, default=256)
     parser.add_argument("--report", type=int, default=0, help="report every R iterations (default: powers of two)")
-    parser.add_argument("--smoothing", type=float, default=10.0, help="equilibrium moves added to each model row")
+    parser.add_argument("--smoothing", type=float, default=SMOOTHING, help="equilibrium moves added to each model row")
     parser.add_argument("--model", type=Path, default=MODEL)
     parser.add_argument("--out", type=Path, default=ROOT / "solved" / COUNTER_FILE)
     args = parser.parse_args()
     root, odds = build(), classes()
     equilibrium, _ = decode((ROOT / "solved" / FILE).read_bytes())
-    model = load_model(args.model, equilibrium, root, args.smoothing)
+    model = load_model(args.model, equilibrium, args.smoothing)
     print(
         f"model: {args.model.name}; the equilibrium wins {against(root, equilibrium, model, odds):+.4f} a hand "
         f"against it, exploitability {exploitability(root, equilibrium, odds):.4f}; p = {args.restrict}"

@@ -9,6 +9,7 @@ replays its every decision.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from casino_brag.engine.ai.bastard.policy import choose_board
 from casino_brag.engine.ai.characters import Character, character
@@ -49,7 +50,9 @@ class ComputerPlayer:
     ) -> None:
         self.seat = seat
         self.counter = counter
-        """At Expert, play the counter-strategy to the pub's play (else the equilibrium itself)."""
+        """At Expert, play the counter-strategy to the pub's play against a player who plays like
+        the pub (else the equilibrium itself, always)."""
+        self._recognition: Callable[[DecisionView], float] | None = None
         self.character = _character(character)
         self.style: Style = self.character.style if self.character is not None else STEADY
         self.skill: Skill = _level(level)
@@ -82,7 +85,11 @@ class ComputerPlayer:
         if self.skill.solved:
             from casino_brag.engine.ai.expert.strategy import choose_solved  # numpy, loaded only for Expert
 
-            solved = choose_solved(view, self.rng, self.counter)
+            if self.counter and self._recognition is None:
+                from casino_brag.engine.ai.expert.recognise import Recognition
+
+                self._recognition = Recognition()
+            solved = choose_solved(view, self.rng, self._recognition)
             if solved is not None:
                 return solved
         if self._plan is None or self._plan.hand_number != view.hand_number:

@@ -14,6 +14,7 @@ import gzip
 import json
 import math
 import random
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -193,14 +194,39 @@ def _follow(moves: list[tuple[int, str, float]], folded_back: bool = False) -> t
             if pair is None:
                 return None, folded_back
             return _follow(moves[:pair] + moves[pair + 2 :], True)
-        if letter in "br" and stake > 0:
-            letter = _nearer(node, stake)
-        if letter == "r" and RAISE not in node.actions:
-            letter = "b"  # a raise past the top step: the abstraction's stake stays at its cap
-        if _ACTION[letter] not in node.actions:
+        abstract = _abstract(node, letter, stake)
+        if abstract is None:
             return None, folded_back
-        path += letter
+        path += abstract
     return tree.get(path), folded_back
+
+
+def steps(view: DecisionView) -> list[tuple[Node, str]]:
+    """Each node this hand's public moves passed through and the abstract move made there, as far
+    as the moves stay inside the abstraction (up to its last bet, nothing folded back)."""
+    moves = _moves(view)
+    tree = _tree()
+    out: list[tuple[Node, str]] = []
+    path = ""
+    for player, letter, stake in moves or ():
+        node = tree.get(path)
+        if node is None or node.player != player or (letter in "br" and node.bets >= LAST_BETS):
+            break
+        abstract = _abstract(node, letter, stake)
+        if abstract is None:
+            break
+        out.append((node, abstract))
+        path += abstract
+    return out
+
+
+def _abstract(node: Node, letter: str, stake: float) -> str | None:
+    """The abstract move a real one makes at `node` (None if the abstraction has none)."""
+    if letter in "br" and stake > 0:
+        letter = _nearer(node, stake)
+    if letter == "r" and RAISE not in node.actions:
+        letter = "b"  # a raise past the top step: the abstraction's stake stays at its cap
+    return letter if _ACTION[letter] in node.actions else None
 
 
 def _nearer(node: Node, stake: float) -> str:
@@ -231,9 +257,12 @@ _LETTERS = {"look": "l", "bet": "b", "raise": "r", "see": "s", "fold": "f"}
 _ACTION = {letter: action for action, letter in LETTER.items()}
 
 
-def choose_solved(view: DecisionView, rng: random.Random, counter: bool = False) -> Action | None:
-    """An action drawn from the solved strategy (the counter-strategy, with `counter`), or None
-    where it does not apply."""
+def choose_solved(
+    view: DecisionView, rng: random.Random, counter: Callable[[DecisionView], float] | None = None
+) -> Action | None:
+    """An action drawn from the solved strategy, or None where it does not apply. With `counter`
+    (the share of the counter-strategy to play, given the view), the equilibrium's row and the
+    counter-strategy's are mixed in that proportion."""
     if _two_hands_to_choose(view):
         # a kept hand and a new one: look at the new one first, keep the better (the policy
         # judges which), and play on in the solved game with one hand
@@ -249,19 +278,22 @@ def choose_solved(view: DecisionView, rng: random.Random, counter: bool = False)
     node, folded_back = _locate(view)
     if node is None:
         return None
-    strategy, classes = packaged(counter)
+    strategy, classes = packaged()
     table = strategy.get(node.key)
     if table is None:
         return None
     if view.statuses[view.seat] == "blind":
-        probs = table[0]
+        row = 0
     else:
         held = view.my_hands[-1][1] if view.my_hands else ()
         if len(held) != 3:
             return None
         model = strength_model(view.rules)
-        share = model.percentile(model.counting_score(held))
-        probs = table[min(classes - 1, int(share * classes))]
+        row = min(classes - 1, int(model.percentile(model.counting_score(held)) * classes))
+    probs = table[row]
+    share = 0.0 if counter is None else counter(view)
+    if share > 0:
+        probs = (1 - share) * probs + share * packaged(True)[0][node.key][row]
     if folded_back:
         probs = _ending(node, probs)
     roll, acc = rng.random(), 0.0
