@@ -269,12 +269,15 @@ def choose_solved(
         return next(a for a in view.offers if a.kind == "look" and a.hand == "new")
     if not applies(view):
         return None
-    if view.pinned[1 - view.seat]:
-        return None  # the pack's memory knows some of the other hand: that beats any class's odds
     if view.dealt_two and view.dealt_two[1 - view.seat]:
         return None  # the other chose the better of two hands: not a hand dealt as the classes are
     if view.stake > STAKES[-1] * max(1, view.rules.min_first_bet):
         return None  # a stake past the abstraction's cap: its odds of calling and raising no longer hold
+    share = 0.0 if counter is None else counter(view)
+    if view.pinned[1 - view.seat] and share < 0.5:
+        # the pack's memory knows some of the other hand: against a sound player that beats any
+        # class's odds; against one who plays like the pub, countering their habits wins more
+        return None
     node, folded_back = _locate(view)
     if node is None:
         return None
@@ -291,7 +294,6 @@ def choose_solved(
         model = strength_model(view.rules)
         row = min(classes - 1, int(model.percentile(model.counting_score(held)) * classes))
     probs = table[row]
-    share = 0.0 if counter is None else counter(view)
     if share > 0:
         probs = (1 - share) * probs + share * packaged(True)[0][node.key][row]
     if folded_back:
