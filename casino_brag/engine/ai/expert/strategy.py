@@ -274,10 +274,8 @@ def choose_solved(
     if view.stake > STAKES[-1] * max(1, view.rules.min_first_bet):
         return None  # a stake past the abstraction's cap: its odds of calling and raising no longer hold
     share = 0.0 if counter is None else counter(view)
-    if view.pinned[1 - view.seat] and share < 0.5:
-        # the pack's memory knows some of the other hand: against a sound player that beats any
-        # class's odds; against one who plays like the pub, countering their habits wins more
-        return None
+    if view.pinned[1 - view.seat]:
+        return None  # the pack's memory knows some of the other hand: that beats any class's odds
     node, folded_back = _locate(view)
     if node is None:
         return None
