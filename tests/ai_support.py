@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from casino_brag.engine.ai import LEVELS, CallingStation, ComputerPlayer, RandomPlayer, TableContext
+from casino_brag.engine.ai.reads import HandLog, Tendencies
 from casino_brag.engine.ai.seating import Seat
 from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.pub import Action, HouseRules, Table
@@ -61,3 +62,37 @@ def play(
                 on_decision(table, seated.player, view if isinstance(seated.player, ComputerPlayer) else None, action)
             table.apply(action)
     return table, players
+
+
+def heads_up(moves, stakes=(), seat=1, statuses=("open", "blind"), **changes):
+    """A two-seat view with the given public moves (seat 1 acts first: seat 0 deals)."""
+    fields = dict(
+        seat=seat,
+        rules=HouseRules(),
+        hand_number=3,
+        dealer=0,
+        between_hands=False,
+        pending=None,
+        offers=(Action("fold"), Action("bet", min=1, max=100), Action("look")),
+        chips=(200, 200),
+        put_in=(1, 1),
+        statuses=statuses,
+        hands_held=(1, 1),
+        pot=2,
+        live_pot=2,
+        stake=0,
+        my_hands=(),
+        my_kept=None,
+        known=0,
+        pinned=(0, 0),
+        logs=(HandLog(), HandLog()),
+        habits=(Tendencies(), Tendencies()),
+        turns=len(moves),
+        tilt=0.0,
+        session_net=0,
+        starting_chips=200,
+        moves=tuple(moves),
+        move_stakes=tuple(stakes),
+    )
+    fields.update(changes)
+    return DecisionView(**fields)

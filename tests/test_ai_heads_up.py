@@ -4,51 +4,16 @@ every raise answered, and Hard stays in at the stake where Normal can only see o
 
 import random
 
-from ai_support import play
+from ai_support import heads_up, play
 
 from casino_brag.engine.ai.expert import game
 from casino_brag.engine.ai.expert.strategy import node_of
 from casino_brag.engine.ai.policy import HandPlan, choose
 from casino_brag.engine.ai.reads import HandLog, Tendencies, read_player
 from casino_brag.engine.ai.style import STEADY
-from casino_brag.engine.ai.view import DecisionView
 from casino_brag.engine.cards import parse_cards
 from casino_brag.engine.pub import Action, HouseRules
 from casino_brag.engine.pub.events import BetPlaced
-
-
-def heads_up(moves, stakes=(), seat=1, statuses=("open", "blind"), **changes):
-    """A two-seat view with the given public moves (seat 1 acts first: seat 0 deals)."""
-    fields = dict(
-        seat=seat,
-        rules=HouseRules(),
-        hand_number=3,
-        dealer=0,
-        between_hands=False,
-        pending=None,
-        offers=(Action("fold"), Action("bet", min=1, max=100), Action("look")),
-        chips=(200, 200),
-        put_in=(1, 1),
-        statuses=statuses,
-        hands_held=(1, 1),
-        pot=2,
-        live_pot=2,
-        stake=0,
-        my_hands=(),
-        my_kept=None,
-        known=0,
-        pinned=(0, 0),
-        logs=(HandLog(), HandLog()),
-        habits=(Tendencies(), Tendencies()),
-        turns=len(moves),
-        tilt=0.0,
-        session_net=0,
-        starting_chips=200,
-        moves=tuple(moves),
-        move_stakes=tuple(stakes),
-    )
-    fields.update(changes)
-    return DecisionView(**fields)
 
 
 def test_a_second_look_by_a_player_who_held_two_hands_counts_once():

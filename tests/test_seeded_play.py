@@ -212,6 +212,7 @@ def expected_view(table, seat, level):
         "calm": record.calm,
         "moves": record.moves,
         "move_stakes": record.move_stakes,
+        "dealt_two": record.dealt_two,
         "draw": None,
         "face_up": None,  # the kept hand shown face up is a house rule these tables do not play
         "poker": None,

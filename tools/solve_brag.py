@@ -64,34 +64,57 @@ class Solver:
     def iterate(self, t: int) -> None:
         for player in (0, 1):
             gains: dict[str, np.ndarray] = {}
-            self._walk(self.root, player, self.odds.prior.copy(), self.odds.prior.copy(), t, gains)
-            for key, gain in gains.items():
-                self.regret[key] = np.maximum(self.regret[key] + gain, 0.0)
-                self.current[key] = self._match(self.regret[key])
+            self.walk(self.root, player, self.odds.prior.copy(), self.odds.prior.copy(), t, gains)
+            self.update(gains)
 
-    def _walk(self, node: Node, player: int, mine: np.ndarray, theirs: np.ndarray, t: int, gains: dict) -> np.ndarray:
+    def walk(
+        self,
+        node: Node,
+        player: int,
+        mine: np.ndarray,
+        theirs: np.ndarray,
+        t: int,
+        gains: dict,
+        other: Strategy | None = None,
+        averaging: bool = True,
+    ) -> np.ndarray:
+        """`player`'s values by class below `node`, its regrets gathered into `gains`; the other
+        player follows `other` (by default the current strategy: self-play)."""
         if not node.actions:
             return payoff(node, player, theirs, self.odds)
-        probs = row(self.current, node, self.size)
         if node.player != player:
+            probs = row(self.current if other is None else other, node, self.size)
             total = np.zeros(self.size)
             for a, child in enumerate(node.children):
-                total += self._walk(child, player, mine, theirs * probs[:, a], t, gains)
+                total += self.walk(child, player, mine, theirs * probs[:, a], t, gains, other, averaging)
             return total
+        probs = row(self.current, node, self.size)
         values = np.stack(
-            [self._walk(c, player, mine * probs[:, a], theirs, t, gains) for a, c in enumerate(node.children)], axis=1
+            [
+                self.walk(c, player, mine * probs[:, a], theirs, t, gains, other, averaging)
+                for a, c in enumerate(node.children)
+            ],
+            axis=1,
         )
         here = (values * probs).sum(axis=1)
         regret = values - here[:, None]
         key = node.key
         if node.open[player]:
             gain = regret
-            self.total[key] += t * mine[:, None] * probs
+            if averaging:
+                self.total[key] += t * mine[:, None] * probs
         else:  # blind: one choice for every class, the classes weighted by how likely they are
             gain = (self.odds.prior[:, None] * regret).sum(axis=0, keepdims=True)
-            self.total[key] += t * float(mine.sum()) * probs[:1]
+            if averaging:
+                self.total[key] += t * float(mine.sum()) * probs[:1]
         gains[key] = gains[key] + gain if key in gains else gain
         return here
+
+    def update(self, gains: dict[str, np.ndarray]) -> None:
+        """Add regrets gathered by walks, floored at zero, and match the current strategy to them."""
+        for key, gain in gains.items():
+            self.regret[key] = np.maximum(self.regret[key] + gain, 0.0)
+            self.current[key] = self._match(self.regret[key])
 
     def average(self) -> Strategy:
         return {

@@ -9,6 +9,7 @@ replays its every decision.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from casino_brag.engine.ai.bastard.policy import choose_board
 from casino_brag.engine.ai.characters import Character, character
@@ -34,6 +35,8 @@ class ComputerPlayer:
 
     `ComputerPlayer(seat, players, character="prof", level="hard", rng=7)`. `players` is the
     number of seats at the table. Only a level that keeps count follows the pack's history.
+    `counter=False` makes the Expert play the solved equilibrium rather than its counter-strategy
+    to the pub's play (how that play is modelled).
     """
 
     def __init__(
@@ -43,8 +46,13 @@ class ComputerPlayer:
         character: Character | str | None = None,
         level: Skill | str = "normal",
         rng: int | random.Random | None = None,
+        counter: bool = True,
     ) -> None:
         self.seat = seat
+        self.counter = counter
+        """At Expert, play the counter-strategy to the pub's play against a player who plays like
+        the pub (else the equilibrium itself, always)."""
+        self._recognition: Callable[[DecisionView], float] | None = None
         self.character = _character(character)
         self.style: Style = self.character.style if self.character is not None else STEADY
         self.skill: Skill = _level(level)
@@ -77,7 +85,11 @@ class ComputerPlayer:
         if self.skill.solved:
             from casino_brag.engine.ai.expert.strategy import choose_solved  # numpy, loaded only for Expert
 
-            solved = choose_solved(view, self.rng)
+            if self.counter and self._recognition is None:
+                from casino_brag.engine.ai.expert.recognise import Recognition
+
+                self._recognition = Recognition()
+            solved = choose_solved(view, self.rng, self._recognition)
             if solved is not None:
                 return solved
         if self._plan is None or self._plan.hand_number != view.hand_number:

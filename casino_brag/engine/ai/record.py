@@ -21,6 +21,7 @@ from casino_brag.engine.pub.events import (
     Event,
     Folded,
     HandEnded,
+    HandRetained,
     HandShown,
     HandStarted,
     Looked,
@@ -91,6 +92,10 @@ class TableRecord:
         self.tilt_scale = 100
         self.percentile = percentile
         self._put_in: list[int] = [0] * players
+        self._kept: set[int] = set()
+        """Players who kept a blind hand won unseen for the coming deal."""
+        self.dealt_two: tuple[bool, ...] = (False,) * players
+        """Whether each player began this hand with two hands (a kept blind hand and a new one)."""
 
     # --- snapshots -------------------------------------------------------------------------------
 
@@ -152,6 +157,11 @@ class TableRecord:
         self.moves = ()
         self.move_stakes = ()
         self._put_in = [0] * len(self._put_in)
+        self.dealt_two = tuple(seat in self._kept for seat in range(len(self._put_in)))
+        self._kept.clear()
+
+    def _retained(self, e: HandRetained) -> None:
+        self._kept.add(e.seat)
 
     def _ante(self, e: AntePaid) -> None:
         self._put_in[e.seat] += e.amount
@@ -276,5 +286,6 @@ _HANDLERS: dict[type[Event], Callable[[TableRecord, Any], None]] = {
     Covered: TableRecord._covered,
     HandShown: TableRecord._shown,
     HandEnded: TableRecord._ended,
+    HandRetained: TableRecord._retained,
 }
 TableRecord.KINDS = frozenset(_HANDLERS)

@@ -95,6 +95,8 @@ class DecisionView:
     """The face-up hand dealt this hand under `retained_face_up`: every player still in beats it."""
     move_stakes: tuple[int, ...] = ()
     """The stake, in open terms, after each of `moves`."""
+    dealt_two: tuple[bool, ...] = ()
+    """Whether each player began this hand with two hands (a blind hand kept from the last deal)."""
 
     @property
     def blind(self) -> bool:
@@ -222,6 +224,7 @@ def decision_view(table: Table, context: TableContext, knowledge: SeatKnowledge)
             "moves": record.moves,
             "face_up": face_up_shown(table),
             "move_stakes": record.move_stakes,
+            "dealt_two": record.dealt_two,
             "draw": spot_at(table, seat) if mine and table.offers and table.offers[-1].kind == "stand" else None,
             "poker": poker_spot(table, seat) if mine and table.rules.variant == "brag-poker" else None,
         },

@@ -14,6 +14,7 @@ import gzip
 import json
 import math
 import random
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -72,6 +73,8 @@ def _thousandths(probs: np.ndarray) -> list[int]:
 
 
 FILE = "heads_up.json.gz"
+COUNTER_FILE = "counter.json.gz"
+"""The counter-strategy to the pub's play (`tools/solve_brag.py --counter`), in the same format."""
 
 
 def decode(data: bytes) -> tuple[Strategy, dict[str, Any]]:
@@ -89,11 +92,12 @@ def decode(data: bytes) -> tuple[Strategy, dict[str, Any]]:
 
 
 @cache
-def packaged() -> tuple[Strategy, int]:
-    """The strategy packaged with the game, and its number of hand classes (read once)."""
+def packaged(counter: bool = False) -> tuple[Strategy, int]:
+    """The equilibrium packaged with the game (or, with `counter`, the counter-strategy to the
+    pub's play), and its number of hand classes (read once)."""
     from casino_brag.paths import asset_dir
 
-    strategy, doc = decode((asset_dir("solved") / FILE).read_bytes())
+    strategy, doc = decode((asset_dir("solved") / (COUNTER_FILE if counter else FILE)).read_bytes())
     return strategy, int(doc["classes"])
 
 
@@ -132,8 +136,32 @@ def node_of(view: DecisionView) -> Node | None:
     return _locate(view)[0]
 
 
+def reached(view: DecisionView) -> Node | None:
+    """The abstract node this hand's public moves lead to, whoever is to act there; None once the
+    hand has left the abstraction or gone past its last bet. A move made since an earlier view is
+    the letter that extends that view's node's path (how the pub's play is modelled)."""
+    moves = _moves(view)
+    if moves is None:
+        return None
+    node, folded_back = _follow(moves)
+    return None if folded_back else node
+
+
 def _locate(view: DecisionView) -> tuple[Node | None, bool]:
     """`node_of`, and whether bets past the abstraction's last were folded back on the way."""
+    moves = _moves(view)
+    if moves is None:
+        return None, False
+    node, folded_back = _follow(moves)
+    first = (view.dealer + 1) % 2
+    if node is None or node.player != (0 if view.seat == first else 1):
+        return None, folded_back
+    return node, folded_back
+
+
+def _moves(view: DecisionView) -> list[tuple[int, str, float]] | None:
+    """The hand's public moves as the abstraction counts them: (player, letter, stake after it in
+    minimum bets); None for a move the abstraction has not got (a cover)."""
     first = (view.dealer + 1) % 2
     looked: set[int] = set()
     moves: list[tuple[int, str, float]] = []
@@ -142,16 +170,13 @@ def _locate(view: DecisionView) -> tuple[Node | None, bool]:
     for (seat, what), stake in zip(view.moves, stakes, strict=True):
         letter = _LETTERS.get(what)
         if letter is None:
-            return None, False
+            return None
         if letter == "l":
             if seat in looked or view.statuses[seat] == "blind":
                 continue  # a second look, or a look at a hand thrown away for the other, unseen one
             looked.add(seat)
         moves.append((0 if seat == first else 1, letter, stake / unit))
-    node, folded_back = _follow(moves)
-    if node is None or node.player != (0 if view.seat == first else 1):
-        return None, folded_back
-    return node, folded_back
+    return moves
 
 
 def _follow(moves: list[tuple[int, str, float]], folded_back: bool = False) -> tuple[Node | None, bool]:
@@ -169,14 +194,39 @@ def _follow(moves: list[tuple[int, str, float]], folded_back: bool = False) -> t
             if pair is None:
                 return None, folded_back
             return _follow(moves[:pair] + moves[pair + 2 :], True)
-        if letter in "br" and stake > 0:
-            letter = _nearer(node, stake)
-        if letter == "r" and RAISE not in node.actions:
-            letter = "b"  # a raise past the top step: the abstraction's stake stays at its cap
-        if _ACTION[letter] not in node.actions:
+        abstract = _abstract(node, letter, stake)
+        if abstract is None:
             return None, folded_back
-        path += letter
+        path += abstract
     return tree.get(path), folded_back
+
+
+def steps(view: DecisionView) -> list[tuple[Node, str]]:
+    """Each node this hand's public moves passed through and the abstract move made there, as far
+    as the moves stay inside the abstraction (up to its last bet, nothing folded back)."""
+    moves = _moves(view)
+    tree = _tree()
+    out: list[tuple[Node, str]] = []
+    path = ""
+    for player, letter, stake in moves or ():
+        node = tree.get(path)
+        if node is None or node.player != player or (letter in "br" and node.bets >= LAST_BETS):
+            break
+        abstract = _abstract(node, letter, stake)
+        if abstract is None:
+            break
+        out.append((node, abstract))
+        path += abstract
+    return out
+
+
+def _abstract(node: Node, letter: str, stake: float) -> str | None:
+    """The abstract move a real one makes at `node` (None if the abstraction has none)."""
+    if letter in "br" and stake > 0:
+        letter = _nearer(node, stake)
+    if letter == "r" and RAISE not in node.actions:
+        letter = "b"  # a raise past the top step: the abstraction's stake stays at its cap
+    return letter if _ACTION[letter] in node.actions else None
 
 
 def _nearer(node: Node, stake: float) -> str:
@@ -207,14 +257,23 @@ _LETTERS = {"look": "l", "bet": "b", "raise": "r", "see": "s", "fold": "f"}
 _ACTION = {letter: action for action, letter in LETTER.items()}
 
 
-def choose_solved(view: DecisionView, rng: random.Random) -> Action | None:
-    """An action drawn from the solved strategy, or None where it does not apply."""
+def choose_solved(
+    view: DecisionView, rng: random.Random, counter: Callable[[DecisionView], float] | None = None
+) -> Action | None:
+    """An action drawn from the solved strategy, or None where it does not apply. With `counter`
+    (the share of the counter-strategy to play, given the view), the equilibrium's row and the
+    counter-strategy's are mixed in that proportion."""
     if _two_hands_to_choose(view):
         # a kept hand and a new one: look at the new one first, keep the better (the policy
         # judges which), and play on in the solved game with one hand
         return next(a for a in view.offers if a.kind == "look" and a.hand == "new")
     if not applies(view):
         return None
+    if view.dealt_two and view.dealt_two[1 - view.seat]:
+        return None  # the other chose the better of two hands: not a hand dealt as the classes are
+    if view.stake > STAKES[-1] * max(1, view.rules.min_first_bet):
+        return None  # a stake past the abstraction's cap: its odds of calling and raising no longer hold
+    share = 0.0 if counter is None else counter(view)
     if view.pinned[1 - view.seat]:
         return None  # the pack's memory knows some of the other hand: that beats any class's odds
     node, folded_back = _locate(view)
@@ -225,14 +284,16 @@ def choose_solved(view: DecisionView, rng: random.Random) -> Action | None:
     if table is None:
         return None
     if view.statuses[view.seat] == "blind":
-        probs = table[0]
+        row = 0
     else:
         held = view.my_hands[-1][1] if view.my_hands else ()
         if len(held) != 3:
             return None
         model = strength_model(view.rules)
-        share = model.percentile(model.counting_score(held))
-        probs = table[min(classes - 1, int(share * classes))]
+        row = min(classes - 1, int(model.percentile(model.counting_score(held)) * classes))
+    probs = table[row]
+    if share > 0:
+        probs = (1 - share) * probs + share * packaged(True)[0][node.key][row]
     if folded_back:
         probs = _ending(node, probs)
     roll, acc = rng.random(), 0.0
