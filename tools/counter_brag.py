@@ -22,7 +22,6 @@ Run: python -m tools.counter_brag [--restrict P] [--iterations N] [--report R] [
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import time
 from pathlib import Path
@@ -42,7 +41,7 @@ from casino_brag.engine.ai.expert.game import (
 from casino_brag.engine.ai.expert.model import FILE as MODEL_FILE
 from casino_brag.engine.ai.expert.model import SMOOTHING, model_rows
 from casino_brag.engine.ai.expert.strategy import COUNTER_FILE, FILE, decode, encode
-from tools.solve_brag import Solver
+from tools.solve_brag import Solver, write
 
 ROOT = Path(__file__).resolve().parent.parent
 MODEL = ROOT / "solved" / MODEL_FILE
@@ -124,9 +123,7 @@ def main() -> None:
         f"as stored: exploitability {doc['stored_exploitability']:.5f}, "
         f"against the model {doc['against_model']:+.5f} chips/hand"
     )
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(doc, separators=(",", ":")) + "\n"
-    args.out.write_bytes(gzip.compress(text.encode(), compresslevel=9, mtime=0))
+    write(args.out, doc)
     print(f"wrote {args.out} ({args.out.stat().st_size:,} bytes)")
 
 

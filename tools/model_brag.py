@@ -15,8 +15,6 @@ Run: python -m tools.model_brag [--hands N] [--levels normal,hard] [--workers W]
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import random
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
@@ -32,6 +30,7 @@ from casino_brag.engine.ai.view import TableContext
 from casino_brag.engine.pub.actions import Action
 from casino_brag.engine.pub.rules import HouseRules
 from casino_brag.engine.pub.table import Table
+from tools.solve_brag import write
 
 ROOT = Path(__file__).resolve().parent.parent
 FILE = "pub_model.json.gz"
@@ -137,9 +136,7 @@ def main() -> None:
         "hands": args.hands * len(jobs),
         "counts": {key: [[c, letter, n] for (c, letter), n in sorted(m.items())] for key, m in sorted(merged.items())},
     }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(doc, separators=(",", ":")) + "\n"
-    args.out.write_bytes(gzip.compress(text.encode(), compresslevel=9, mtime=0))
+    write(args.out, doc)
     moves = sum(n for m in merged.values() for n in m.values())
     print(f"{len(merged)} nodes, {moves:,} moves from {doc['hands']:,} hands; wrote {args.out}")
 

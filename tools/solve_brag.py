@@ -155,10 +155,15 @@ def main() -> None:
     stored, _ = decode(json.dumps(doc).encode())
     doc["stored_exploitability"] = round(exploitability(root, stored, odds), 6)
     print(f"as stored (probabilities in thousandths): exploitability {doc['stored_exploitability']:.5f} chips/hand")
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(doc, separators=(",", ":")) + "\n"
-    args.out.write_bytes(gzip.compress(text.encode(), compresslevel=9, mtime=0))
+    write(args.out, doc)
     print(f"wrote {args.out} ({args.out.stat().st_size:,} bytes, format {FORMAT})")
+
+
+def write(path: Path, doc: dict) -> None:
+    """Write `doc` as compact gzipped JSON, byte for byte the same for the same figures."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(doc, separators=(",", ":")) + "\n"
+    path.write_bytes(gzip.compress(text.encode(), compresslevel=9, mtime=0))
 
 
 if __name__ == "__main__":
