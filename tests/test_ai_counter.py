@@ -154,3 +154,15 @@ def test_the_counter_strategy_is_played_against_the_pubs_style_and_not_against_a
     assert Recognition()(heads_up([], seat=1, statuses=("blind", "blind"))) < 0.05  # a stranger plays soundly
     assert weights("hard")[-1] > 0.8
     assert max(weights("edna:hard")[5:]) < 0.1  # always looks at once: nothing like the pub
+
+
+def test_a_heads_up_expert_table_reads_the_solved_files_before_the_first_deal():
+    from casino_brag.engine.ai.expert.model import packaged_model
+    from casino_brag.ui.pub.session import warm_up
+
+    packaged.cache_clear()
+    packaged_model.cache_clear()
+    warm_up(HouseRules(), solved=False)
+    assert packaged.cache_info().currsize == 0 and packaged_model.cache_info().currsize == 0
+    warm_up(HouseRules(), solved=True)
+    assert packaged.cache_info().currsize == 2 and packaged_model.cache_info().currsize == 1

@@ -84,13 +84,20 @@ class Thinker:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def warm_up(rules: HouseRules) -> None:
+def warm_up(rules: HouseRules, solved: bool = False) -> None:
     """Build the opponents' strength tables before the first deal (on the worker, while the
     players take their seats; the deal waits for it), so no decision in the first hand stalls
     the worker for long. In Bastard Brag that means asking once with each number of community
-    cards face up."""
+    cards face up. With `solved` (an Expert heads-up), the solved strategies and the model of
+    the pub's play are read too (under a second together)."""
     model = strength_model(rules)
     model.percentile(0)
+    if solved and rules.cards_dealt == 3 and not rules.bastard:
+        from casino_brag.engine.ai.expert.model import packaged_model
+        from casino_brag.engine.ai.expert.strategy import packaged
+
+        packaged(True)
+        packaged_model()
     if rules.bastard:
         own = parse_cards("As Kd 7c 4h")[: rules.cards_dealt]
         board = parse_cards("Qh 9s 5d 2c")[: rules.community]
@@ -165,7 +172,8 @@ class PubGame:
         }
         self.thinker = Thinker()
         rules = table.rules
-        self._warming = self.thinker.submit(partial(warm_up, rules))
+        solved = n == 2 and setup.level == "expert"
+        self._warming = self.thinker.submit(partial(warm_up, rules, solved))
         self.cursor = len(table.events) if resumed else 0
         self._settled = table.hand_number if table.hand_over else -1
         self.result: dict[str, Any] | None = None
