@@ -44,3 +44,22 @@ def test_your_choice_in_the_dialog_deals_the_new_game(driver):
     assert log_line(chosen, table.names) == "You choose Five-Card Brag, wild cards: Two jokers, for the next 3 deals"
     scene._absorb()
     assert scene.show.dealt == 5
+
+
+def test_the_header_says_whose_choice_by_the_name_the_window_shows():
+    from casino_brag.engine.pub import HouseRules, Table
+    from casino_brag.ui.pub.header import game_line
+
+    table = Table(["P0", "P1"], [6, 6], HouseRules(ante=0, blind_play=False, dealers_choice=True), 0, 0)
+    for _ in range(100):  # deal until the other player has the choice of game
+        if table.game_choice == 1:
+            break
+        if table.game_choice == HUMAN:
+            table.choose_game("three-card", "none")
+        table.start_hand()
+        while not table.hand_over:
+            table.apply(next(a for a in table.legal_actions() if a.kind == "fold"))
+    assert table.game_choice == 1
+    table.choose_game("three-card", "none")
+    line = game_line(table, False, 2000, ["Sie", "Bluff-Bill"])
+    assert "Bluff-Bill" in line and "P1" not in line

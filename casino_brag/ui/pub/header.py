@@ -8,6 +8,7 @@ stake or is cut short, in any language.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,16 +26,16 @@ GAME_Y = 42
 """The top of the game's line, under the hand's."""
 
 
-def draw_header(surface: pygame.Surface, title: str, table: Table, practice: bool) -> None:
+def draw_header(surface: pygame.Surface, title: str, table: Table, practice: bool, names: Sequence[str]) -> None:
     """The header of any pub table: `title` (which hand of how many), the stake, and the game
-    (with `practice`, that the deals are seeded)."""
+    (with `practice`, that the deals are seeded); `names` are the players as the window shows them."""
     x, right = L.LOG_RECT.x + 2, L.LOG_RECT.right
     shown = theme.blit_text(surface, title, (x, 16), theme.BODY, theme.GOLD, shadow=True)
     ante = tr("pub.ante_line", ante=chips(table.rules.ante)) if table.rules.ante else tr("pub.no_ante")
     ante = blinds_line(table) or ante
     _fitted(surface, ante, (right, shown.centery), right - shown.right - 12, "midright")
     width = right - x
-    _fitted(surface, game_line(table, practice, width), (x, GAME_Y), width, "topleft")
+    _fitted(surface, game_line(table, practice, width, names), (x, GAME_Y), width, "topleft")
 
 
 def _fitted(surface: pygame.Surface, words: str, at: tuple[int, int], width: int, anchor: str) -> None:
@@ -51,14 +52,17 @@ def hand_title(number: int, limit: int | None) -> str:
     return tr("pub.hand_of_open", number=number) if limit is None else tr("pub.hand_of", number=number, total=limit)
 
 
-def game_line(table: Table, practice: bool, width: int) -> str:
+def game_line(table: Table, practice: bool, width: int, names: Sequence[str] | None = None) -> str:
     """The game played (and, in seeded `practice`, that it is practice), the longest telling that
-    fits `width` pixels at the header's type."""
+    fits `width` pixels at the header's type; whose choice it was is told by `names` (the table's
+    own names if none are given)."""
     variant = table.rules.variant
     font = theme.font(theme.TINY)
     notes = ["pub.practice", "header.practice_short"] if practice else []
     if table.rules.dealers_choice:  # the game now, and whose choice it was: the note keeps to its room
-        told = [(chosen_game_line(table.events, table.names, width - _note_width(n) - 2), n) for n in notes or [""]]
+        told = [
+            (chosen_game_line(table.events, names or table.names, width - _note_width(n) - 2), n) for n in notes or [""]
+        ]
         told.sort(key=lambda t: -len(t[0] or ""))  # the most of the choice, the longer note first
         lines = [tr(note, game=chosen) if note else chosen for chosen, note in told if chosen]
         if lines:

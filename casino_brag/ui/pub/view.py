@@ -385,7 +385,7 @@ def _draw_top(surface: pygame.Surface, scene: PubTable) -> None:
     figures = scene.show.figures(scene.t)
     number = max(figures.hand_number, 1) if figures.hand_number else 0
     table = scene.game.table
-    draw_header(surface, hand_title(number, table.rules.session_hands), table, scene.app.store.practice)
+    draw_header(surface, hand_title(number, table.rules.session_hands), table, scene.app.store.practice, scene.names)
 
 
 def _draw_bar(surface: pygame.Surface, scene: PubTable) -> None:

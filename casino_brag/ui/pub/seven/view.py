@@ -335,7 +335,7 @@ def _draw_yours(surface: pygame.Surface, scene: ArrangingTable, shown: list[Even
 def _draw_panels(surface: pygame.Surface, scene: ArrangingTable) -> None:
     table = scene.game.table
     title = hand_title(table.hand_number, table.rules.session_hands)
-    draw_header(surface, title, table, scene.app.store.practice)
+    draw_header(surface, title, table, scene.app.store.practice, scene.names)
     theme.panel(surface, L.LOG_RECT)
     y = L.LOG_RECT.bottom - 10
     for line in reversed(scene.log[-40:]):
