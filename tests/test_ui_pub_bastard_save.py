@@ -16,6 +16,7 @@ from test_ui_pub_save import (
     books_balance,
     kill_mid_hand_and_check_the_books,
     play_hands,
+    play_out,
     setup_for,
     step,
 )
@@ -53,13 +54,7 @@ def test_your_chips_and_your_bankroll_move_together_in_bastard_brag(tmp_path_fac
     with Store.open(tmp_path_factory.mktemp("save")) as store:
         game = PubGame.new(store, setup_for(opponents, chips=60, hands=6, variant="bastard", **switches), seed=seed)
         rng = random.Random(moves)
-        try:
-            while not game.over:
-                step(game, rng)
-                books_balance(store, game, STARTING_BANKROLL)
-                assert sum(game.table.chips) + game.table.pot == 60 * (opponents + 1)
-        finally:
-            game.close()
+        play_out(store, game, rng, chips_in_play=60 * (opponents + 1))
         (session,) = store.sessions("pub")
         assert session["status"] == "finished"
         assert session["result"]["net"] == store.bankroll - STARTING_BANKROLL

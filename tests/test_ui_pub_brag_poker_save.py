@@ -6,10 +6,10 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_ui_pub_save import books_balance, setup_for, step
+from test_ui_pub_save import play_out, setup_for, step
 
 from casino_brag.save.pub_book import HUMAN, unfinished
-from casino_brag.save.store import STARTING_BANKROLL, Store
+from casino_brag.save.store import Store
 from casino_brag.ui.pub.history import read_pub_hand
 from casino_brag.ui.pub.session import PubGame
 
@@ -20,13 +20,7 @@ def test_your_chips_and_your_bankroll_move_together_in_brag_poker(tmp_path_facto
     with Store.open(tmp_path_factory.mktemp("save")) as store:
         game = PubGame.new(store, setup_for(opponents, chips=60, hands=5, variant="brag-poker"), seed=seed)
         rng = random.Random(moves)
-        try:
-            while not game.over:
-                step(game, rng)
-                books_balance(store, game, STARTING_BANKROLL)
-                assert sum(game.table.chips) + game.table.pot == 60 * (opponents + 1)
-        finally:
-            game.close()
+        play_out(store, game, rng, chips_in_play=60 * (opponents + 1))
         for record in store.hands("pub", limit=100):
             hand = read_pub_hand(record)
             assert hand.variant == "brag-poker" and hand.result is not None and hand.verdict is not None

@@ -5,7 +5,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_ui_pub_save import books_balance, setup_for, step
+from test_ui_pub_save import play_out, setup_for, step
 
 from casino_brag.engine.pub.lending import LoanMade, LoanRepaid, LoanSettled, ShowCalled
 from casino_brag.save.pub_book import HUMAN, resume, unfinished
@@ -27,12 +27,7 @@ def test_loans_go_through_the_ledger_and_the_books_balance(tmp_path_factory, see
     with Store.open(tmp_path_factory.mktemp("save")) as store:
         game = PubGame.new(store, setup_for(1, chips=20, hands=30, short_of_chips="lend"), seed=seed)
         rng = random.Random(moves)
-        try:
-            while not game.over:
-                step(game, rng)
-                books_balance(store, game, STARTING_BANKROLL)
-        finally:
-            game.close()
+        play_out(store, game, rng)
         rows = [r for r in store.ledger_rows() if r[1].startswith("loan")]
         assert len(rows) == len(loans_of_yours(game.table))
         assert store.sessions("pub")[0]["result"]["net"] == store.bankroll - STARTING_BANKROLL

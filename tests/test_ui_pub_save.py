@@ -58,6 +58,19 @@ def books_balance(store, game, bankroll_before):
         assert store.bankroll - bankroll_before == game.table.chips[HUMAN] - game.setup.chips
 
 
+def play_out(store, game, rng, chips_in_play=None):
+    """Play the session to its end, the books balancing after every move (and, given
+    `chips_in_play`, no chip made or lost at the table), then close it."""
+    try:
+        while not game.over:
+            step(game, rng)
+            books_balance(store, game, STARTING_BANKROLL)
+            if chips_in_play is not None:
+                assert sum(game.table.chips) + game.table.pot == chips_in_play
+    finally:
+        game.close()
+
+
 @settings(max_examples=8, deadline=None)
 @given(
     seed=st.integers(0, 10_000),
@@ -69,12 +82,7 @@ def test_your_chips_at_the_table_and_your_bankroll_move_together(tmp_path_factor
     with Store.open(tmp_path_factory.mktemp("save")) as store:
         game = PubGame.new(store, setup_for(opponents, variant=variant), seed=seed)
         rng = random.Random(moves)
-        try:
-            while not game.over:
-                step(game, rng)
-                books_balance(store, game, STARTING_BANKROLL)
-        finally:
-            game.close()
+        play_out(store, game, rng)
         sessions = store.sessions("pub")
         assert sessions[0]["status"] == "finished"
         assert sessions[0]["result"]["net"] == store.bankroll - STARTING_BANKROLL

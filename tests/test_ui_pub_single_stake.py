@@ -6,7 +6,7 @@ import random
 
 import pygame
 from pub_driver import pub_driver, until
-from test_ui_pub_save import books_balance, setup_for, step
+from test_ui_pub_save import books_balance, play_out, setup_for, step
 from test_ui_scenes import assert_draw_is_pure
 
 from casino_brag.engine.cards import parse_cards
@@ -109,13 +109,7 @@ def test_sessions_keep_the_books_and_the_history_reads_every_hand(tmp_path):
     with Store.open(tmp_path) as store:
         game = PubGame.new(store, setup_for(3, chips=40, hands=6, variant="single-stake", ante=2), seed=3)
         rng = random.Random(2)
-        try:
-            while not game.over:
-                step(game, rng)
-                books_balance(store, game, STARTING_BANKROLL)
-                assert sum(game.table.chips) + game.table.pot == 160
-        finally:
-            game.close()
+        play_out(store, game, rng, chips_in_play=160)
         for record in store.hands("pub", limit=100):
             hand = read_pub_hand(record)
             assert hand.variant == "single-stake" and hand.verdict is not None and hand.verdict.rule
