@@ -214,17 +214,21 @@ def your_value(
     return None
 
 
-def verdict(result: HandResult, names: Sequence[str], yours: HandValue | None) -> Verdict:
-    """The headline ("Ray wins 48") and the rule applied, from the hand's result."""
-    total = sum(a.amount for a in result.awards)
-    won = result.winnings.get(result.winner, total)
+def winners_headline(result: HandResult, names: Sequence[str], won: int) -> str:
+    """Who took the pot: "Ray wins 48", or the players who split the main pot (you first)."""
     winners = result.winners or (result.winner,)
     if len(winners) > 1:
         shared = sum(a.amount for a in result.awards if a.pot == 0)
         ordered = sorted(winners, key=lambda s: s != HUMAN)
-        headline = tr("verdict.split", names=join_names([names[s] for s in ordered]), amount=chips(shared))
-    else:
-        headline = said("verdict.wins", result.winner, name=names[result.winner], amount=chips(won))
+        return tr("verdict.split", names=join_names([names[s] for s in ordered]), amount=chips(shared))
+    return said("verdict.wins", result.winner, name=names[result.winner], amount=chips(won))
+
+
+def verdict(result: HandResult, names: Sequence[str], yours: HandValue | None) -> Verdict:
+    """The headline ("Ray wins 48") and the rule applied, from the hand's result."""
+    total = sum(a.amount for a in result.awards)
+    winners = result.winners or (result.winner,)
+    headline = winners_headline(result, names, result.winnings.get(result.winner, total))
     values = result.values
     if result.carried:
         headline = tr("verdict.carried", amount=chips(result.carried))

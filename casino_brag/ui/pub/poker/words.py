@@ -11,7 +11,7 @@ from casino_brag.engine.pub.results import HandResult
 from casino_brag.engine.pub.table import Table
 from casino_brag.save.pub_book import HUMAN
 from casino_brag.ui.core.text import chips, tr
-from casino_brag.ui.pub.words import Verdict, board_rule, join_names, said
+from casino_brag.ui.pub.words import Verdict, board_rule, winners_headline
 
 
 def _playing(table: Table) -> BragPoker | None:
@@ -78,12 +78,5 @@ def verdict(result: HandResult, names: Sequence[str]) -> Verdict | None:
     """A showdown's verdict: the best hand, any split, and the side pots (None after a fold)."""
     if result.how != "showdown" or not result.showdown:
         return None
-    winners = result.winners or (result.winner,)
-    won = result.winnings.get(result.winner, 0)
-    if len(winners) > 1:
-        shared = sum(a.amount for a in result.awards if a.pot == 0)
-        ordered = sorted(winners, key=lambda s: s != HUMAN)
-        headline = tr("verdict.split", names=join_names([names[s] for s in ordered]), amount=chips(shared))
-    else:
-        headline = said("verdict.wins", result.winner, name=names[result.winner], amount=chips(won))
-    return Verdict(headline, board_rule(result, names), result.winner, tuple(winners))
+    headline = winners_headline(result, names, result.winnings.get(result.winner, 0))
+    return Verdict(headline, board_rule(result, names), result.winner, tuple(result.winners or (result.winner,)))
