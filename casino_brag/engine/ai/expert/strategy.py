@@ -182,33 +182,33 @@ def _moves(view: DecisionView) -> list[tuple[int, str, float]] | None:
 def _follow(moves: list[tuple[int, str, float]], folded_back: bool = False) -> tuple[Node | None, bool]:
     """The node reached by `moves` (player, letter, stake after it in minimum bets; 0: unknown),
     bets past the last folded back, and whether any were."""
-    tree = _tree()
-    path = ""
-    for i, (player, letter, stake) in enumerate(moves):
-        node = tree.get(path)
-        if node is None or node.player != player:
-            return None, folded_back
-        if letter in "br" and node.bets >= LAST_BETS:
-            # the last two bets made one after the other (no look between), one by each player
-            pair = next((j for j in range(i - 2, -1, -1) if moves[j][1] in "br" and moves[j + 1][1] in "br"), None)
-            if pair is None:
-                return None, folded_back
+    taken = _taken(moves)
+    path = taken[-1][0].path + taken[-1][1] if taken else ""
+    if len(taken) == len(moves):
+        return _tree().get(path), folded_back
+    i = len(taken)
+    node = _tree().get(path)
+    if node is not None and node.player == moves[i][0] and moves[i][1] in "br" and node.bets >= LAST_BETS:
+        # the last two bets made one after the other (no look between), one by each player
+        pair = next((j for j in range(i - 2, -1, -1) if moves[j][1] in "br" and moves[j + 1][1] in "br"), None)
+        if pair is not None:
             return _follow(moves[:pair] + moves[pair + 2 :], True)
-        abstract = _abstract(node, letter, stake)
-        if abstract is None:
-            return None, folded_back
-        path += abstract
-    return tree.get(path), folded_back
+    return None, folded_back
 
 
 def steps(view: DecisionView) -> list[tuple[Node, str]]:
     """Each node this hand's public moves passed through and the abstract move made there, as far
     as the moves stay inside the abstraction (up to its last bet, nothing folded back)."""
-    moves = _moves(view)
+    return _taken(_moves(view) or [])
+
+
+def _taken(moves: list[tuple[int, str, float]]) -> list[tuple[Node, str]]:
+    """The nodes `moves` pass through and the abstract move made at each, up to the first move
+    the abstraction cannot follow as it stands (out of turn, past its last bet, or not offered)."""
     tree = _tree()
     out: list[tuple[Node, str]] = []
     path = ""
-    for player, letter, stake in moves or ():
+    for player, letter, stake in moves:
         node = tree.get(path)
         if node is None or node.player != player or (letter in "br" and node.bets >= LAST_BETS):
             break
