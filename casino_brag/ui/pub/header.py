@@ -52,17 +52,14 @@ def hand_title(number: int, limit: int | None) -> str:
     return tr("pub.hand_of_open", number=number) if limit is None else tr("pub.hand_of", number=number, total=limit)
 
 
-def game_line(table: Table, practice: bool, width: int, names: Sequence[str] | None = None) -> str:
+def game_line(table: Table, practice: bool, width: int, names: Sequence[str]) -> str:
     """The game played (and, in seeded `practice`, that it is practice), the longest telling that
-    fits `width` pixels at the header's type; whose choice it was is told by `names` (the table's
-    own names if none are given)."""
+    fits `width` pixels at the header's type; whose choice it was is told by `names`."""
     variant = table.rules.variant
     font = theme.font(theme.TINY)
     notes = ["pub.practice", "header.practice_short"] if practice else []
     if table.rules.dealers_choice:  # the game now, and whose choice it was: the note keeps to its room
-        told = [
-            (chosen_game_line(table.events, names or table.names, width - _note_width(n) - 2), n) for n in notes or [""]
-        ]
+        told = [(chosen_game_line(table.events, names, width - _note_width(n) - 2), n) for n in notes or [""]]
         told.sort(key=lambda t: -len(t[0] or ""))  # the most of the choice, the longer note first
         lines = [tr(note, game=chosen) if note else chosen for chosen, note in told if chosen]
         if lines:
