@@ -273,6 +273,8 @@ def choose_solved(
         return None  # the other chose the better of two hands: not a hand dealt as the classes are
     if view.stake > STAKES[-1] * max(1, view.rules.min_first_bet):
         return None  # a stake past the abstraction's cap: its odds of calling and raising no longer hold
+    # weighed before the pack's memory may hand the decision over, so that the other's blind
+    # moves in those hands count as evidence too
     share = 0.0 if counter is None else counter(view)
     if view.pinned[1 - view.seat]:
         return None  # the pack's memory knows some of the other hand: that beats any class's odds
