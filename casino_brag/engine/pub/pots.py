@@ -85,7 +85,7 @@ class Pots:
         comparisons: list[tuple[int, int]] = []
         holder = live_winner
         unheld: list[int] = []
-        """Pots with chips that only folded players contended for so far."""
+        """Pots not yet awarded: only folded players have contended for them so far."""
         last = len(self._pots) - 1
         if self._pots[last].amount:
             if holder is None:
@@ -102,13 +102,10 @@ class Pots:
                 comparisons.append((holder, challenger))
                 if beats(challenger, holder):
                     holder = challenger
+            unheld.append(index)
             if holder is None:
-                if self._pots[index].amount:
-                    unheld.append(index)
                 continue
-            for pot in [*unheld, index]:
-                if self._pots[pot].amount:
-                    awards.append(PotAward(pot, holder, self._pots[pot].amount))
+            awards.extend(PotAward(pot, holder, self._pots[pot].amount) for pot in unheld if self._pots[pot].amount)
             unheld = []
         if holder is None:
             raise ValueError("a pot with no players")
