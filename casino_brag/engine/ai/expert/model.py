@@ -13,6 +13,7 @@ from functools import cache
 import numpy as np
 
 from casino_brag.engine.ai.expert.game import LETTER, Strategy, build, decision_nodes
+from casino_brag.engine.ai.expert.strategy import packaged
 
 FILE = "pub_model.json.gz"
 SMOOTHING = 10.0
@@ -39,7 +40,6 @@ def model_rows(data: bytes, equilibrium: Strategy, smoothing: float = SMOOTHING)
 @cache
 def packaged_model() -> Strategy:
     """The model packaged with the game, over the packaged equilibrium (read once)."""
-    from casino_brag.engine.ai.expert.strategy import packaged
     from casino_brag.paths import asset_dir
 
     return model_rows((asset_dir("solved") / FILE).read_bytes(), packaged()[0])
