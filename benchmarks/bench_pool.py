@@ -34,15 +34,13 @@ SETTINGS = {"default": (200, 20), "1000": (1000, 50)}
 def measure(
     players: list[str], ours: set[int], hands: int, shuffle: str, chips: int, session: int, seed: int, workers: int = 1
 ):
-    """(net per hand of the seats in `ours` together, per seat, and the interval's ends)."""
+    """(net per hand of the seats in `ours` played as one side, per seat; the ends of its 95%
+    interval; seconds). The interval is the side's own, from its net in each block."""
     rules = replace(HouseRules(), shuffle=shuffle)  # type: ignore[arg-type]
     result = run_tournament(
         players, hands, seed=seed, chips=chips, session_hands=session, rules=rules, workers=workers, load=load_player
     )
-    mine = [result.seats[i] for i in sorted(ours)]
-    net = sum(s.net_per_hand for s in mine) / len(mine)
-    low = sum(s.ci95[0] for s in mine) / len(mine)
-    high = sum(s.ci95[1] for s in mine) / len(mine)
+    net, (low, high) = result.together(sorted(ours))
     return net, low, high, result.seconds
 
 

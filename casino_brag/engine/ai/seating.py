@@ -9,12 +9,16 @@ construction, not by convention.
 
 An outside player is also guarded: one that raises, answers with an action not on offer, or
 takes longer than `DECISION_SECONDS`, loses the hand for its seat (it folds), and the fault is
-reported in one line; the session goes on.
+reported in one line; the session goes on. In the main thread a slow player is stopped by the
+interval timer's alarm; elsewhere (or where the alarm is taken) it thinks in a thread of its own
+and is left behind.
 """
 
 from __future__ import annotations
 
+import queue
 import random
+import signal
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -71,7 +75,7 @@ class Seat:
         self.guarded = guarded
         self.report = report
         self.faults = 0
-        self._busy: threading.Thread | None = None
+        self._busy: threading.Event | None = None
 
     def view(self, table: Table) -> DecisionView:
         """What this seat may know now, as a snapshot."""
@@ -85,9 +89,24 @@ class Seat:
         return self._guarded(table, view)
 
     def _guarded(self, table: Table, view: DecisionView) -> Action:
-        if self._busy is not None and self._busy.is_alive():
+        if self._busy is not None and not self._busy.is_set():
             return self._fault(table, "is still thinking about an earlier decision")
-        answer: list[Action | BaseException] = []
+        began = time.perf_counter()
+        if _alarm_free():
+            got = _under_alarm(self.player, view)
+        else:
+            got = self._in_thinker(view)
+        if isinstance(got, _TooSlow) or time.perf_counter() - began > DECISION_SECONDS:
+            return self._fault(table, f"took more than {DECISION_SECONDS:g} s")
+        if isinstance(got, BaseException):
+            return self._fault(table, f"raised {type(got).__name__}: {got}")
+        if not isinstance(got, Action) or not table.is_legal(got):
+            return self._fault(table, f"answered {got!r}, which is not on offer")
+        return got
+
+    def _in_thinker(self, view: DecisionView) -> object:
+        """The player's answer (or what it raised), thought in the thinker thread."""
+        answer: list[object] = []
 
         def think() -> None:
             try:
@@ -95,21 +114,11 @@ class Seat:
             except BaseException as exc:  # reported as this seat's fault, never raised at the table
                 answer.append(exc)
 
-        began = time.perf_counter()
-        worker = threading.Thread(target=think, name=f"seat {self.seat}", daemon=True)
-        worker.start()
-        worker.join(DECISION_SECONDS)
-        if worker.is_alive():
-            self._busy = worker
-            return self._fault(table, f"took more than {DECISION_SECONDS:g} s")
-        if time.perf_counter() - began > DECISION_SECONDS:
-            return self._fault(table, f"took more than {DECISION_SECONDS:g} s")
-        got = answer[0] if answer else RuntimeError("no answer")
-        if isinstance(got, BaseException):
-            return self._fault(table, f"raised {type(got).__name__}: {got}")
-        if not isinstance(got, Action) or not table.is_legal(got):
-            return self._fault(table, f"answered {got!r}, which is not on offer")
-        return got
+        done = _thinker().ask(think)
+        if not done.wait(DECISION_SECONDS):
+            self._busy = done
+            return _TooSlow()
+        return answer[0] if answer else RuntimeError("no answer")
 
     def _fault(self, table: Table, what: str) -> Action:
         """Fold this seat's hand (or decline to keep a hand won blind) and say why in one line."""
@@ -117,6 +126,93 @@ class Seat:
         if self.report is not None:
             self.report(f"{self.label} (seat {self.seat + 1}, hand {table.hand_number}) {what}: its hand is folded")
         return forfeit(table.offers)
+
+
+class _TooSlow(BaseException):
+    """Raised inside a player that thinks past `DECISION_SECONDS` (a BaseException, so that a
+    player's own `except Exception` does not swallow it)."""
+
+
+_thinking = False
+"""Whether a player is thinking under the alarm now (an alarm after it answered is ignored)."""
+
+
+def _alarm_free() -> bool:
+    """Whether this thread can time a player with the interval timer: the main thread, where the
+    timer exists and nothing else uses the alarm signal. The answer comes at no cost in threads."""
+    return (
+        hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+        and signal.getsignal(signal.SIGALRM) in (signal.SIG_DFL, None)
+    )
+
+
+def _ring(signum: int, frame: object) -> None:
+    if _thinking:
+        raise _TooSlow
+
+
+def _under_alarm(player: Player, view: DecisionView) -> object:
+    """The player's answer, or what it raised, or `_TooSlow` when the alarm rang first."""
+    global _thinking
+    signal.signal(signal.SIGALRM, _ring)
+    signal.setitimer(signal.ITIMER_REAL, DECISION_SECONDS)
+    try:
+        _thinking = True
+        got: object = player.decide(view)
+        _thinking = False
+    except KeyboardInterrupt:  # the person at the keyboard stops the tournament, not the player
+        _thinking = False
+        raise
+    except BaseException as exc:  # reported as this seat's fault, never raised at the table
+        _thinking = False
+        got = exc
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, signal.SIG_DFL)
+    return got
+
+
+class _Thinker(threading.Thread):
+    """The thread that outside players think in, so that a slow one can be left behind.
+
+    One serves every guarded seat in a process, since the table asks one seat at a time;
+    starting a thread for each decision cost more than most players' thinking. A thinker left
+    behind by a slow decision retires, and the next decision gets a fresh one.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(name="outside players", daemon=True)
+        self.jobs: queue.SimpleQueue[tuple[Callable[[], None], threading.Event]] = queue.SimpleQueue()
+        self.idle = True
+        self.start()
+
+    def ask(self, job: Callable[[], None]) -> threading.Event:
+        """Run `job` here; the event is set when it has finished."""
+        done = threading.Event()
+        self.idle = False
+        self.jobs.put((job, done))
+        return done
+
+    def run(self) -> None:
+        while True:
+            job, done = self.jobs.get()
+            job()
+            self.idle = True
+            done.set()
+            if _current is not self:
+                return
+
+
+_current: _Thinker | None = None
+
+
+def _thinker() -> _Thinker:
+    """The process's thinker, fresh if the last one is still busy (or did not survive a fork)."""
+    global _current
+    if _current is None or not _current.idle or not _current.is_alive():
+        _current = _Thinker()
+    return _current
 
 
 def forfeit(offers: Sequence[Action]) -> Action:

@@ -147,6 +147,8 @@ class SeatResult:
     net_per_hand: float
     ci95: tuple[float, float]
     stats: dict[str, float]
+    block_nets: tuple[int, ...] = ()
+    """Net chips in each block, for intervals of several seats taken together."""
 
 
 @dataclass(frozen=True)
@@ -155,6 +157,16 @@ class TournamentResult:
     hands: int
     blocks: int
     seconds: float
+    block_hands: tuple[int, ...] = ()
+
+    def together(self, seats: Sequence[int]) -> tuple[float, tuple[float, float]]:
+        """The average net per hand of `seats` played as one side, with its 95% interval.
+
+        The interval comes from the side's own net in each block, so it is narrower than the
+        average of the seats' separate intervals whenever their luck is not the same.
+        """
+        nets = [sum(self.seats[s].block_nets[b] for s in seats) / len(seats) for b in range(self.blocks)]
+        return _ratio(nets, self.block_hands)
 
     def to_json(self) -> dict[str, Any]:
         """`{"seats": [{"player", "net_per_hand", "ci95", "stats"}, …], "hands", "seconds"}`."""
@@ -264,7 +276,7 @@ def run_tournament(
     seconds = time.perf_counter() - started
     total_hands = sum(block_hands)
     results = tuple(_result(entrant.spec, t, block_hands) for entrant, t in zip(entrants, totals, strict=True))
-    return TournamentResult(results, total_hands, blocks, seconds)
+    return TournamentResult(results, total_hands, blocks, seconds, tuple(block_hands))
 
 
 @dataclass(frozen=True)
@@ -401,15 +413,18 @@ def _play_rotations(plan: _Plan, block: int, progress: Callable[[int], None] | N
 
 def _result(player: str, totals: _Totals, block_hands: Sequence[int]) -> SeatResult:
     """Net per hand and its 95% interval, a ratio estimate over the blocks."""
-    total = sum(totals.net)
+    mean, ci = _ratio(totals.net, block_hands)
+    return SeatResult(player, sum(totals.net), mean, ci, totals.style.rates(), tuple(totals.net))
+
+
+def _ratio(nets: Sequence[float], block_hands: Sequence[int]) -> tuple[float, tuple[float, float]]:
+    """Net per hand over the blocks and its 95% t-interval, as a ratio estimate (blocks differ in hands)."""
     hands = sum(block_hands)
-    mean = total / max(1, hands)
+    mean = sum(nets) / max(1, hands)
     b = len(block_hands)
     if b < 2:
-        ci = (-math.inf, math.inf)
-    else:
-        residuals = [y - mean * h for y, h in zip(totals.net, block_hands, strict=True)]
-        var = b / (b - 1) * sum(r * r for r in residuals) / (hands * hands)
-        half = t95(b - 1) * math.sqrt(var)
-        ci = (mean - half, mean + half)
-    return SeatResult(player, total, mean, ci, totals.style.rates())
+        return mean, (-math.inf, math.inf)
+    residuals = [y - mean * h for y, h in zip(nets, block_hands, strict=True)]
+    var = b / (b - 1) * sum(r * r for r in residuals) / (hands * hands)
+    half = t95(b - 1) * math.sqrt(var)
+    return mean, (mean - half, mean + half)
