@@ -109,9 +109,12 @@ class Faulty:
         return CallingStation(self.seat).decide(view)
 
 
+@pytest.mark.parametrize("timer", ["alarm", "thread"])
 @pytest.mark.parametrize("fault", ["raise", "illegal", "slow"])
-def test_an_outside_players_fault_folds_its_hand_and_play_goes_on(fault, monkeypatch):
+def test_an_outside_players_fault_folds_its_hand_and_play_goes_on(fault, timer, monkeypatch):
     monkeypatch.setattr(seating_module, "DECISION_SECONDS", 0.1)
+    if timer == "thread":
+        monkeypatch.setattr(seating_module, "_alarm_free", lambda: False)
     monkeypatch.setattr(Faulty, "fault", fault)
     lines = []
     seats = seat_players([Faulty(0, 2, None), CallingStation(1)], guarded=[True, False], report=lines.append)
@@ -129,6 +132,71 @@ def test_an_outside_players_fault_folds_its_hand_and_play_goes_on(fault, monkeyp
     assert words[fault] in lines[0]
     if fault == "slow":
         threading.Event().wait(0.4)  # let the last slow answer finish before the test ends
+
+
+class Stubborn:
+    """An outside player that thinks forever and swallows every ordinary exception."""
+
+    label = "stubborn"
+
+    def __init__(self, seat, players, rng):
+        self.seat, self.thinking = seat, False
+
+    def decide(self, view):
+        self.thinking = True
+        try:
+            while True:
+                try:
+                    time.sleep(0.01)
+                except Exception:
+                    pass
+        finally:
+            self.thinking = False
+
+
+def test_the_alarm_stops_a_player_that_swallows_exceptions_and_is_put_away_after(monkeypatch):
+    import signal
+
+    monkeypatch.setattr(seating_module, "DECISION_SECONDS", 0.05)
+    lines = []
+    stubborn = Stubborn(0, 2, None)
+    seats = seat_players([stubborn, CallingStation(1)], guarded=[True, False], report=lines.append)
+    table = Table(["A", "B"], 100, HouseRules(), seed=3, dealer=1)
+    table.start_hand()
+    while not table.hand_over:
+        table.apply(seats[table.to_act].decide(table))
+    assert seats[0].faults == 1 and "took more than 0.05 s" in lines[0]
+    assert signal.getsignal(signal.SIGALRM) == signal.SIG_DFL and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    assert not stubborn.thinking  # stopped, not left running
+
+
+def test_a_stuck_player_leaves_its_thinker_behind_and_the_next_seat_gets_a_fresh_one(monkeypatch):
+    monkeypatch.setattr(seating_module, "DECISION_SECONDS", 0.05)
+    monkeypatch.setattr(seating_module, "_alarm_free", lambda: False)
+    monkeypatch.setattr(Faulty, "fault", "slow")
+    lines = []
+    slow, quick = Faulty(0, 3, None), CallingStation(1)
+    seats = seat_players([slow, quick, CallingStation(2)], guarded=[True, True, False], report=lines.append)
+    table = Table(["A", "B", "C"], 100, HouseRules(), seed=3, dealer=2)
+    table.start_hand()
+    while not table.hand_over:
+        table.apply(seats[table.to_act].decide(table))
+    assert seats[0].faults == 1 and seats[1].faults == 0  # the quick seat was answered meanwhile
+    threading.Event().wait(0.4)  # let the slow answer finish before the test ends
+
+
+def test_the_person_at_the_keyboard_can_stop_a_tournament_during_a_players_turn():
+    class Interrupted:
+        label = "interrupted"
+
+        def decide(self, view):
+            raise KeyboardInterrupt
+
+    seats = seat_players([Interrupted(), CallingStation(1)], guarded=[True, False])
+    table = Table(["A", "B"], 100, HouseRules(), seed=3, dealer=1)
+    table.start_hand()
+    with pytest.raises(KeyboardInterrupt):
+        seats[0].decide(table)
 
 
 BOT = '''

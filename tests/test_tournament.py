@@ -98,6 +98,21 @@ def test_the_interval_is_a_t_interval_over_blocks():
     assert odd.hands == 5 and all(s.stats["hands"] == 5 for s in odd.seats)
 
 
+def test_a_side_of_several_seats_has_the_interval_of_its_own_net():
+    result = run_tournament(["random", "hard", "hard", "hard"], 400, seed=3)
+    bot, side = result.seats[0], (1, 2, 3)
+    assert result.together([0]) == (bot.net_per_hand, bot.ci95)
+    # chips are only passed round the table, so the three's side is exactly the bot's loss
+    net, (low, high) = result.together(side)
+    assert net == pytest.approx(-bot.net_per_hand / 3)
+    assert (low, high) == pytest.approx((-bot.ci95[1] / 3, -bot.ci95[0] / 3))
+    everyone = result.together(range(4))
+    assert everyone[0] == pytest.approx(0) and everyone[1] == pytest.approx((0, 0))
+    # the side's interval is narrower than the average of its seats' own intervals
+    halves = [(result.seats[s].ci95[1] - result.seats[s].ci95[0]) / 2 for s in side]
+    assert (high - low) / 2 < sum(halves) / 3
+
+
 def test_blocks_played_in_several_processes_give_the_same_result():
     players = ["hard", "ray:easy", "random"]
     one = run_tournament(players, 120, seed=11, workers=1).to_json()
