@@ -7,7 +7,8 @@ tournament and prints the level's net chips per hand (for a seating with three o
 three's average) with its 95% interval, and whether the interval lies above zero. Level against
 level rows (Expert–Hard, Hard–Normal, Normal–Easy, heads-up) follow with `--ladder`.
 
-Run: python -m benchmarks.bench_pool [--hands N] [--levels hard,expert] [--bots …] [--ladder] [--workers W]
+Run: python -m benchmarks.bench_pool [--hands N] [--levels hard,expert] [--bots …] [--ladder | --ladder-only]
+[--workers W]
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ def main() -> None:
         "--workers", type=int, default=1, help="processes for each measurement (the figures do not change)"
     )
     parser.add_argument("--ladder", action="store_true", help="also the levels against each other, heads-up")
+    parser.add_argument("--ladder-only", action="store_true", help="only the levels against each other")
     args = parser.parse_args()
     print(
         f"{'level vs bot, seating, shuffle, chips':<58}{'net/hand':>9}  {'95% interval':<18} {'verdict':<12}{'time':>8}"
@@ -70,7 +72,7 @@ def main() -> None:
     for shuffle in args.shuffles.split(","):
         for setting in args.settings.split(","):
             chips, session = SETTINGS[setting]
-            for lvl in args.levels.split(","):
+            for lvl in [] if args.ladder_only else args.levels.split(","):
                 for bot in args.bots.split(","):
                     spec = BOTS[bot]
                     for seating in args.seatings.split(","):
@@ -82,7 +84,7 @@ def main() -> None:
                             players, ours = [spec, lvl, lvl, lvl], {1, 2, 3}
                         figures = measure(players, ours, args.hands, shuffle, chips, session, args.seed, args.workers)
                         print(row(f"{lvl} vs {bot}, {seating}, {shuffle}, {setting}", *figures), flush=True)
-            if args.ladder:
+            if args.ladder or args.ladder_only:
                 for a, b in (("expert", "hard"), ("hard", "normal"), ("normal", "easy")):
                     figures = measure([a, b], {0}, args.hands, shuffle, chips, session, args.seed, args.workers)
                     print(row(f"{a} vs {b}, heads-up, {shuffle}, {setting}", *figures), flush=True)
