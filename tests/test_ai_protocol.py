@@ -2,6 +2,7 @@
 the table, its generator or seed, or a card the seat may not know; outside players are loaded
 from a file or a module, and their faults fold their hand without stopping the tournament."""
 
+import contextlib
 import gc
 import random
 import threading
@@ -146,10 +147,8 @@ class Stubborn:
         self.thinking = True
         try:
             while True:
-                try:
+                with contextlib.suppress(Exception):
                     time.sleep(0.01)
-                except Exception:
-                    pass
         finally:
             self.thinking = False
 

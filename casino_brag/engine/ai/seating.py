@@ -92,10 +92,7 @@ class Seat:
         if self._busy is not None and not self._busy.is_set():
             return self._fault(table, "is still thinking about an earlier decision")
         began = time.perf_counter()
-        if _alarm_free():
-            got = _under_alarm(self.player, view)
-        else:
-            got = self._in_thinker(view)
+        got = _under_alarm(self.player, view) if _alarm_free() else self._in_thinker(view)
         if isinstance(got, _TooSlow) or time.perf_counter() - began > DECISION_SECONDS:
             return self._fault(table, f"took more than {DECISION_SECONDS:g} s")
         if isinstance(got, BaseException):
