@@ -10,7 +10,7 @@ construction, not by convention.
 An outside player is also guarded: one that raises, answers with an action not on offer, or
 takes longer than `DECISION_SECONDS`, loses the hand for its seat (it folds), and the fault is
 reported in one line; the session goes on. In the main thread a slow player is stopped by the
-interval timer's alarm; elsewhere (or where the alarm is taken) it thinks in a thread of its own
+interval timer's alarm; elsewhere (or where the alarm is taken) it thinks in a separate thread
 and is left behind.
 """
 
