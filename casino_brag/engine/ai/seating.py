@@ -181,21 +181,25 @@ class _Thinker(threading.Thread):
     def __init__(self) -> None:
         super().__init__(name="outside players", daemon=True)
         self.jobs: queue.SimpleQueue[tuple[Callable[[], None], threading.Event]] = queue.SimpleQueue()
-        self.idle = True
+        self.last: threading.Event | None = None
+        """The event of the last job asked for."""
         self.start()
+
+    @property
+    def idle(self) -> bool:
+        """Whether every job asked for has finished."""
+        return self.last is None or self.last.is_set()
 
     def ask(self, job: Callable[[], None]) -> threading.Event:
         """Run `job` here; the event is set when it has finished."""
-        done = threading.Event()
-        self.idle = False
-        self.jobs.put((job, done))
-        return done
+        self.last = threading.Event()
+        self.jobs.put((job, self.last))
+        return self.last
 
     def run(self) -> None:
         while True:
             job, done = self.jobs.get()
             job()
-            self.idle = True
             done.set()
             if _current is not self:
                 return
