@@ -83,15 +83,26 @@ class ComputerPlayer:
         if view.poker is not None:  # 3 Card Brag Poker: fixed-limit betting and the draw
             return choose_poker(view, self.skill, self.rng, self.style)
         if self.skill.solved:
-            from casino_brag.engine.ai.expert.strategy import choose_solved  # numpy, loaded only for Expert
+            return self._expert(view)
+        return self._judged(view)
 
-            if self.counter and self._recognition is None:
-                from casino_brag.engine.ai.expert.recognise import Recognition
+    def _expert(self, view: DecisionView) -> Action:
+        """Heads-up Three-Card Brag from the solved strategy where it applies (else as Hard); a hand
+        the pack's memory shows beaten is folded."""
+        from casino_brag.engine.ai.expert.standing import settled
+        from casino_brag.engine.ai.expert.strategy import applies, choose_solved  # numpy, loaded only for Expert
 
-                self._recognition = Recognition()
-            solved = choose_solved(view, self.rng, self._recognition)
-            if solved is not None:
-                return solved
+        if self.counter and self._recognition is None:
+            from casino_brag.engine.ai.expert.recognise import Recognition
+
+            self._recognition = Recognition()
+        action = choose_solved(view, self.rng, self._recognition)
+        if action is None:
+            action = self._judged(view)
+        return settled(view, action) if applies(view) else action
+
+    def _judged(self, view: DecisionView) -> Action:
+        """The decision by judgement: the hand's chances, the reads and the pot."""
         if self._plan is None or self._plan.hand_number != view.hand_number:
             self._plan = make_plan(view, self.style, self.skill, self.rng)
         voted = vote(view, self.style.tilted(view.tilt), self.skill, self.rng) if view.rules.agreed_showdown else None
