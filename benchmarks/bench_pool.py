@@ -8,7 +8,7 @@ three's average) with its 95% interval, and whether the interval lies above zero
 level rows (Expert–Hard, Hard–Normal, Normal–Easy, heads-up) follow with `--ladder`.
 
 Run: python -m benchmarks.bench_pool [--hands N] [--levels hard,expert] [--bots …] [--ladder | --ladder-only]
-[--workers W]
+[--pairs expert-hard,…] [--workers W]
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ BOTS = {
     "pot-odds": "benchmarks.pool.bots:PotOdds",
     "range-reading": "benchmarks.pool.bots:RangeReading",
 }
+PAIRS = ("expert-hard", "hard-normal", "normal-easy")
+"""The ladder's rows: each level against the one below, heads-up."""
 SETTINGS = {"default": (200, 20), "1000": (1000, 50)}
 """Chips and session length: the game's defaults, and a deep-stacked table."""
 
@@ -65,6 +67,9 @@ def main() -> None:
     )
     parser.add_argument("--ladder", action="store_true", help="also the levels against each other, heads-up")
     parser.add_argument("--ladder-only", action="store_true", help="only the levels against each other")
+    parser.add_argument(
+        "--pairs", default=",".join(PAIRS), help="which level-against-level rows the ladder plays (e.g. expert-hard)"
+    )
     args = parser.parse_args()
     print(
         f"{'level vs bot, seating, shuffle, chips':<58}{'net/hand':>9}  {'95% interval':<18} {'verdict':<12}{'time':>8}"
@@ -85,7 +90,7 @@ def main() -> None:
                         figures = measure(players, ours, args.hands, shuffle, chips, session, args.seed, args.workers)
                         print(row(f"{lvl} vs {bot}, {seating}, {shuffle}, {setting}", *figures), flush=True)
             if args.ladder or args.ladder_only:
-                for a, b in (("expert", "hard"), ("hard", "normal"), ("normal", "easy")):
+                for a, b in (pair.split("-") for pair in args.pairs.split(",")):
                     figures = measure([a, b], {0}, args.hands, shuffle, chips, session, args.seed, args.workers)
                     print(row(f"{a} vs {b}, heads-up, {shuffle}, {setting}", *figures), flush=True)
 

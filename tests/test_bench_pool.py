@@ -57,3 +57,11 @@ def test_the_ladder_alone_plays_only_the_levels_against_each_other(bench, monkey
     bench.main()
     rows = capsys.readouterr().out.splitlines()[1:]
     assert [r.split(",")[0] for r in rows] == ["expert vs hard", "hard vs normal", "normal vs easy"]
+
+
+def test_the_ladder_plays_only_the_pairs_asked_for(bench, monkeypatch, capsys):
+    argv = ["bench_pool", "--hands", "40", "--ladder-only", "--pairs", "expert-hard", "--settings", "default"]
+    monkeypatch.setattr(sys, "argv", [*argv, "--shuffles", "every-hand"])
+    bench.main()
+    rows = capsys.readouterr().out.splitlines()[1:]
+    assert [r.split(",")[0] for r in rows] == ["expert vs hard"]
